@@ -1,0 +1,127 @@
+"""The bot: start-up (store, migrations, cogs), command sync, and the one error handler."""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol
+
+import discord
+import orjson
+from discord import app_commands
+from discord.ext import commands
+
+from bot.config import Config
+from bot.errors import incident_id
+from bot.i18n import BotTranslator, t
+from bot.store import GameRecord, Store
+from bot.tables import Tables
+from games import registry
+from games.base import GameError
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("cogs.lobby",)
+COMMANDS_HASH_KEY = "global_commands_hash"
+
+
+class Presenter(Protocol):
+    """What a game's cog offers the lobby: the public post when a game starts or is re-shown."""
+
+    async def announce(self, channel: discord.abc.Messageable, record: GameRecord) -> None: ...
+
+
+class GameBot(commands.Bot):
+    store: Store
+    tables: Tables
+
+    def __init__(self, config: Config) -> None:
+        intents = discord.Intents.default()
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.config = config
+        self.presenters: dict[str, Presenter] = {}
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.config.database)
+        self.tables = Tables(self.store)
+        registry.load_installed()
+        await self.tree.set_translator(BotTranslator())
+        self.tree.on_error = self.on_app_command_error
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        await self.sync_commands()
+
+    async def close(self) -> None:
+        await super().close()
+        if hasattr(self, "store"):
+            await self.store.close()
+
+    async def sync_commands(self) -> None:
+        """Sync explicitly: the dev guild at every start; global commands only when changed."""
+        mode = self.config.sync_commands
+        if mode == "never":
+            return
+        if self.config.dev_guild_id is not None:
+            guild = discord.Object(self.config.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+            log.info("commands synced to the dev guild %s", self.config.dev_guild_id)
+            return
+        payload = [command.to_dict(self.tree) for command in self.tree.get_commands()]
+        digest = hashlib.sha256(orjson.dumps(payload, option=orjson.OPT_SORT_KEYS)).hexdigest()
+        if mode == "always" or await self.store.get_meta(COMMANDS_HASH_KEY) != digest:
+            await self.tree.sync()
+            await self.store.set_meta(COMMANDS_HASH_KEY, digest)
+            log.info("global commands synced")
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        await report_error(interaction, error)
+
+
+async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """Expected errors: a short private note. Anything else: logged with an incident id."""
+    original = getattr(error, "original", error)
+    locale = interaction.locale
+    if isinstance(original, GameError):
+        text = str(original)
+    elif isinstance(error, app_commands.MissingPermissions):
+        text = t(locale, "error.missing_permissions")
+    elif isinstance(error, app_commands.NoPrivateMessage):
+        text = t(locale, "error.guild_only")
+    elif isinstance(error, app_commands.CheckFailure):
+        text = t(locale, "error.not_allowed")
+    else:
+        incident = incident_id()
+        log.error("incident %s in %s", incident, _where(interaction), exc_info=original)
+        text = t(locale, "error.unexpected", incident=incident)
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("could not tell the user about an error in %s", _where(interaction))
+
+
+async def guarded(
+    interaction: discord.Interaction, action: Callable[[], Awaitable[Any]]
+) -> None:
+    """Run a component callback with the same error handling as app commands."""
+    try:
+        await action()
+    except Exception as error:
+        await report_error(interaction, error)
+
+
+def _where(interaction: discord.Interaction) -> str:
+    command = interaction.command.qualified_name if interaction.command else None
+    custom_id = (interaction.data or {}).get("custom_id")
+    return f"command={command} custom_id={custom_id} user={interaction.user.id}"

@@ -1,0 +1,439 @@
+"""All SQL lives here, behind a narrow interface (a PostgreSQL backend will implement the same).
+
+SQLite in WAL mode with `synchronous=NORMAL` and foreign keys on. The schema is created and
+upgraded by the numbered files in `bot/migrations/`, each recorded in `schema_version`.
+
+One connection serves the process; aiosqlite runs its statements on one thread, so a lock keeps
+each transaction whole. Only SQL runs under the lock: engine and rendering work happen outside,
+so games never wait on each other's Python work.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import sqlite3
+from collections.abc import AsyncIterator, Iterable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+import orjson
+
+from bot.errors import ChannelBusy, NotAllowed, NotFound, StaleMove, StoreUnavailable
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+OPEN = ("lobby", "active")
+
+_GAME_COLUMNS = (
+    "id, guild_id, channel_id, game_type, options, seed, max_seats, creator_id, status, "
+    "state, version, created_at, updated_at, lobby_message_id, turn_message_id, finished_at, "
+    "ranking"
+)
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def dumps(data: Any) -> str:
+    return orjson.dumps(data).decode()
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    id: int
+    guild_id: int
+    channel_id: int
+    game_type: str
+    options: dict[str, Any]
+    seed: int
+    max_seats: int
+    creator_id: int
+    status: str
+    state: dict[str, Any] | None
+    version: int
+    created_at: str
+    updated_at: str
+    lobby_message_id: int | None
+    turn_message_id: int | None
+    finished_at: str | None
+    ranking: list[list[int]] | None
+    players: tuple[int, ...]  # Discord user ids by seat
+
+    @property
+    def is_open(self) -> bool:
+        return self.status in OPEN
+
+    def seat_of(self, user_id: int) -> int | None:
+        return self.players.index(user_id) if user_id in self.players else None
+
+
+@dataclass(frozen=True)
+class LoggedMove:
+    seq: int
+    seat: int
+    move: str
+    played_at: str
+
+
+def migration_files() -> list[tuple[int, Path]]:
+    found = []
+    for path in sorted(MIGRATIONS.glob("*.sql")):
+        match = re.match(r"(\d+)_", path.name)
+        if match:
+            found.append((int(match.group(1)), path))
+    return found
+
+
+LATEST_VERSION = migration_files()[-1][0]
+
+
+class Store:
+    def __init__(self, connection: aiosqlite.Connection) -> None:
+        self._db = connection
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: Path | str, *, migrate: bool = True) -> Store:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        connection = await aiosqlite.connect(str(path), isolation_level=None)
+        connection.row_factory = aiosqlite.Row
+        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON",
+                       "busy_timeout=5000"):
+            async with connection.execute(f"PRAGMA {pragma}"):
+                pass  # closing the cursor finishes the statement (journal_mode returns a row)
+        store = cls(connection)
+        if migrate:
+            await store.migrate()
+        return store
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """BEGIN IMMEDIATE … COMMIT, rolled back whole on any error."""
+        async with self._lock:
+            try:
+                await self._db.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as error:
+                raise StoreUnavailable(_storage_problem(error)) from error
+            try:
+                yield self._db
+            except sqlite3.OperationalError as error:
+                await self._db.execute("ROLLBACK")
+                raise StoreUnavailable(_storage_problem(error)) from error
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+            try:
+                await self._db.execute("COMMIT")
+            except sqlite3.OperationalError as error:
+                await self._db.execute("ROLLBACK")
+                raise StoreUnavailable(_storage_problem(error)) from error
+
+    async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
+        async with self._lock, self._db.execute(sql, tuple(params)) as cursor:
+            return list(await cursor.fetchall())
+
+    # ------------------------------------------------------------------ schema
+
+    async def schema_version(self) -> int:
+        rows = await self._rows(
+            "SELECT name FROM sqlite_master WHERE type='table' AND name='schema_version'"
+        )
+        if not rows:
+            return 0
+        rows = await self._rows("SELECT COALESCE(MAX(version), 0) FROM schema_version")
+        return int(rows[0][0])
+
+    async def migrate(self, target: int | None = None) -> int:
+        """Apply every migration above the current version (up to `target`); return the version."""
+        current = await self.schema_version()
+        for number, path in migration_files():
+            if number <= current or (target is not None and number > target):
+                continue
+            async with self._transaction() as db:
+                await db.execute(
+                    "CREATE TABLE IF NOT EXISTS schema_version "
+                    "(version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
+                )
+                for statement in _statements(path.read_text()):
+                    await db.execute(statement)
+                await db.execute(
+                    "INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
+                    (number, path.stem, now()),
+                )
+            current = number
+        return current
+
+    async def get_meta(self, key: str) -> str | None:
+        rows = await self._rows("SELECT value FROM meta WHERE key = ?", (key,))
+        return rows[0][0] if rows else None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
+    # ------------------------------------------------------------------ games
+
+    async def create_lobby(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        game_type: str,
+        options: dict[str, Any],
+        seed: int,
+        max_seats: int,
+        creator_id: int,
+    ) -> GameRecord:
+        """A new game in the lobby, its creator in seat 0; refused if the channel has one open."""
+        stamp = now()
+        try:
+            async with self._transaction() as db:
+                cursor = await db.execute(
+                    "INSERT INTO games (guild_id, channel_id, game_type, options, seed, max_seats, "
+                    "creator_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (guild_id, channel_id, game_type, dumps(options), seed, max_seats, creator_id,
+                     stamp, stamp),
+                )
+                game_id = cursor.lastrowid
+                await db.execute(
+                    "INSERT INTO seats (game_id, seat, user_id) VALUES (?, 0, ?)",
+                    (game_id, creator_id),
+                )
+        except sqlite3.IntegrityError:
+            raise ChannelBusy(
+                "This channel already has a game open. Finish or abandon it first, or start "
+                "yours in another channel or a thread."
+            ) from None
+        return await self.get(int(game_id))
+
+    async def get(self, game_id: int) -> GameRecord:
+        rows = await self._rows(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        if not rows:
+            raise NotFound(f"There is no game number {game_id}.")
+        return (await self._records(rows))[0]
+
+    async def open_game_in(self, channel_id: int) -> GameRecord | None:
+        rows = await self._rows(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? "
+            "AND status IN ('lobby', 'active')",
+            (channel_id,),
+        )
+        return (await self._records(rows))[0] if rows else None
+
+    async def open_games(self, guild_id: int | None = None) -> list[GameRecord]:
+        where = "status IN ('lobby', 'active')"
+        params: tuple[Any, ...] = ()
+        if guild_id is not None:
+            where += " AND guild_id = ?"
+            params = (guild_id,)
+        rows = await self._rows(f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY id",
+                                params)
+        return await self._records(rows)
+
+    async def _records(self, rows: list[aiosqlite.Row]) -> list[GameRecord]:
+        ids = [row["id"] for row in rows]
+        players: dict[int, list[int]] = {i: [] for i in ids}
+        if ids:
+            marks = ",".join("?" * len(ids))
+            for row in await self._rows(
+                f"SELECT game_id, user_id FROM seats WHERE game_id IN ({marks}) "
+                "ORDER BY game_id, seat",
+                ids,
+            ):
+                players[row[0]].append(row[1])
+        return [_record(row, players[row["id"]]) for row in rows]
+
+    async def join(self, game_id: int, user_id: int) -> GameRecord:
+        async with self._transaction() as db:
+            game = await _locked_game(db, game_id)
+            if game["status"] != "lobby":
+                raise NotAllowed("This game has already started; you cannot join it now.")
+            taken = [r[0] async for r in await db.execute(
+                "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
+            if user_id in taken:
+                raise NotAllowed("You are already in this game.")
+            if len(taken) >= game["max_seats"]:
+                raise NotAllowed("This game is full.")
+            await db.execute(
+                "INSERT INTO seats (game_id, seat, user_id) VALUES (?, ?, ?)",
+                (game_id, len(taken), user_id),
+            )
+            await _touch(db, game_id)
+        return await self.get(game_id)
+
+    async def leave(self, game_id: int, user_id: int) -> GameRecord:
+        """Leave a lobby; the seats behind close up. The creator cannot leave (they abandon)."""
+        async with self._transaction() as db:
+            game = await _locked_game(db, game_id)
+            if game["status"] != "lobby":
+                raise NotAllowed("This game has already started; you cannot leave the lobby now.")
+            if game["creator_id"] == user_id:
+                raise NotAllowed(
+                    "You created this game: use `/game abandon` to call it off instead."
+                )
+            users = [r[0] async for r in await db.execute(
+                "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
+            if user_id not in users:
+                raise NotAllowed("You are not in this game.")
+            users.remove(user_id)
+            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id) VALUES (?, ?, ?)",
+                [(game_id, seat, user) for seat, user in enumerate(users)],
+            )
+            await _touch(db, game_id)
+        return await self.get(game_id)
+
+    async def start(self, game_id: int, state: dict[str, Any]) -> GameRecord:
+        async with self._transaction() as db:
+            game = await _locked_game(db, game_id)
+            if game["status"] != "lobby":
+                raise StaleMove("This game has already started.")
+            await db.execute(
+                "UPDATE games SET status = 'active', state = ?, version = 0, updated_at = ? "
+                "WHERE id = ?",
+                (dumps(state), now(), game_id),
+            )
+        return await self.get(game_id)
+
+    async def record_move(
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        seat: int,
+        move: str,
+        state: dict[str, Any],
+        ranking: list[list[int]] | None = None,
+    ) -> int:
+        """Append the move and store the new state in one transaction; return the new version.
+
+        Refused (nothing written) when the game moved on since `expected_version` was read."""
+        stamp = now()
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE games SET state = ?, version = version + 1, updated_at = ?, "
+                "status = CASE WHEN ? THEN 'finished' ELSE status END, "
+                "finished_at = CASE WHEN ? THEN ? ELSE finished_at END, "
+                "ranking = COALESCE(?, ranking) "
+                "WHERE id = ? AND version = ? AND status = 'active'",
+                (dumps(state), stamp, ranking is not None, ranking is not None, stamp,
+                 dumps(ranking) if ranking is not None else None, game_id, expected_version),
+            )
+            if cursor.rowcount != 1:
+                raise StaleMove(
+                    "That was already played, or the game moved on meanwhile: look at the "
+                    "latest position and try again."
+                )
+            await db.execute(
+                "INSERT INTO moves (game_id, seq, seat, move, played_at) VALUES (?, ?, ?, ?, ?)",
+                (game_id, expected_version + 1, seat, move, stamp),
+            )
+        return expected_version + 1
+
+    async def moves(self, game_id: int) -> list[LoggedMove]:
+        rows = await self._rows(
+            "SELECT seq, seat, move, played_at FROM moves WHERE game_id = ? ORDER BY seq",
+            (game_id,),
+        )
+        return [LoggedMove(*row) for row in rows]
+
+    async def abandon(self, game_id: int) -> GameRecord:
+        async with self._transaction() as db:
+            game = await _locked_game(db, game_id)
+            if game["status"] not in OPEN:
+                raise StaleMove("This game is already over.")
+            await db.execute(
+                "UPDATE games SET status = 'abandoned', finished_at = ?, updated_at = ? "
+                "WHERE id = ?",
+                (now(), now(), game_id),
+            )
+        return await self.get(game_id)
+
+    async def set_messages(
+        self, game_id: int, *, lobby: int | None = None, turn: int | None = None
+    ) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE games SET lobby_message_id = COALESCE(?, lobby_message_id), "
+                "turn_message_id = COALESCE(?, turn_message_id) WHERE id = ?",
+                (lobby, turn, game_id),
+            )
+
+
+def _statements(script: str) -> list[str]:
+    """Split a migration into statements (triggers keep their inner semicolons)."""
+    statements, buffer = [], ""
+    for line in script.splitlines(keepends=True):
+        if line.lstrip().startswith("--") and not buffer.strip():
+            continue
+        buffer += line
+        if sqlite3.complete_statement(buffer):
+            statements.append(buffer.strip())
+            buffer = ""
+    if buffer.strip():
+        statements.append(buffer.strip())
+    return statements
+
+
+def _record(row: aiosqlite.Row, players: list[int]) -> GameRecord:
+    return GameRecord(
+        id=row["id"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        game_type=row["game_type"],
+        options=orjson.loads(row["options"]),
+        seed=row["seed"],
+        max_seats=row["max_seats"],
+        creator_id=row["creator_id"],
+        status=row["status"],
+        state=orjson.loads(row["state"]) if row["state"] else None,
+        version=row["version"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        lobby_message_id=row["lobby_message_id"],
+        turn_message_id=row["turn_message_id"],
+        finished_at=row["finished_at"],
+        ranking=orjson.loads(row["ranking"]) if row["ranking"] else None,
+        players=tuple(players),
+    )
+
+
+async def _locked_game(db: aiosqlite.Connection, game_id: int) -> aiosqlite.Row:
+    async with db.execute(
+        "SELECT status, max_seats, creator_id FROM games WHERE id = ?", (game_id,)
+    ) as cursor:
+        row = await cursor.fetchone()
+    if row is None:
+        raise NotFound(f"There is no game number {game_id}.")
+    return row
+
+
+async def _touch(db: aiosqlite.Connection, game_id: int) -> None:
+    await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now(), game_id))
+
+
+def _storage_problem(error: sqlite3.OperationalError) -> str:
+    text = str(error).lower()
+    if "locked" in text or "busy" in text:
+        reason = "the database is busy (locked by another program)"
+    elif "full" in text or "disk" in text:
+        reason = "the disk is full"
+    elif "readonly" in text or "read-only" in text:
+        reason = "the database is read-only"
+    else:
+        reason = "the database refused the write"
+    return f"Nothing was saved: {reason}. Please try again in a moment; an admin has been told."

@@ -1,0 +1,171 @@
+"""The store: migrations, one open game per channel, versioned moves, rebuild from the log."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.errors import ChannelBusy, NotAllowed, StaleMove
+from bot.store import LATEST_VERSION, Store, migration_files
+from bot.tables import Tables
+from games import registry
+from games.match import Match
+
+
+async def lobby(store: Store, channel: int = 10, creator: int = 1):
+    return await store.create_lobby(guild_id=1, channel_id=channel, game_type="race",
+                                    options={"target": 10}, seed=42, max_seats=3,
+                                    creator_id=creator)
+
+
+async def test_fresh_database_is_migrated_to_latest(database: Path) -> None:
+    store = await Store.open(database)
+    assert await store.schema_version() == LATEST_VERSION
+    rows = await store._rows("PRAGMA journal_mode")
+    assert rows[0][0] == "wal"
+    assert (await store._rows("PRAGMA foreign_keys"))[0][0] == 1
+    await store.close()
+
+
+@pytest.mark.parametrize("start", [number for number, _ in migration_files()[:-1]])
+async def test_older_database_upgrades_on_start_and_keeps_its_games(database: Path,
+                                                                   start: int) -> None:
+    store = await Store.open(database, migrate=False)
+    assert await store.migrate(target=start) == start
+    async with store._transaction() as db:
+        await db.execute(
+            "INSERT INTO games (guild_id, channel_id, game_type, options, seed, max_seats, "
+            "creator_id, created_at, updated_at) VALUES (1, 5, 'race', '{}', 7, 2, 9, 'x', 'x')")
+        await db.execute("INSERT INTO seats (game_id, seat, user_id) VALUES (1, 0, 9)")
+    await store.close()
+    store = await Store.open(database)  # what the bot does at start-up
+    assert await store.schema_version() == LATEST_VERSION
+    record = await store.get(1)
+    assert record.players == (9,) and record.lobby_message_id is None
+    await store.close()
+
+
+async def test_migrating_twice_changes_nothing(database: Path) -> None:
+    store = await Store.open(database)
+    assert await store.migrate() == LATEST_VERSION
+    rows = await store._rows("SELECT COUNT(*) FROM schema_version")
+    assert rows[0][0] == len(migration_files())
+    await store.close()
+
+
+async def test_one_open_game_per_channel_is_enforced_by_the_schema(database: Path) -> None:
+    store = await Store.open(database)
+    await lobby(store)
+    with pytest.raises(ChannelBusy):
+        await lobby(store, creator=2)
+    # Even raw SQL that skips the store's code cannot open a second game there.
+    with pytest.raises(sqlite3.IntegrityError):
+        async with store._transaction() as db:
+            await db.execute(
+                "INSERT INTO games (guild_id, channel_id, game_type, options, seed, max_seats, "
+                "creator_id, status, created_at, updated_at) "
+                "VALUES (1, 10, 'race', '{}', 1, 2, 3, 'active', 'x', 'x')")
+    await lobby(store, channel=11)  # another channel is fine
+    await store.close()
+
+
+async def test_finished_game_frees_the_channel(database: Path) -> None:
+    store = await Store.open(database)
+    record = await lobby(store)
+    await store.abandon(record.id)
+    again = await lobby(store)
+    assert again.id != record.id
+    await store.close()
+
+
+async def test_join_leave_and_full_lobby(database: Path) -> None:
+    store = await Store.open(database)
+    record = await lobby(store)
+    record = await store.join(record.id, 2)
+    record = await store.join(record.id, 3)
+    assert record.players == (1, 2, 3)
+    with pytest.raises(NotAllowed, match="full"):
+        await store.join(record.id, 4)
+    with pytest.raises(NotAllowed, match="already"):
+        await store.join(record.id, 2)
+    record = await store.leave(record.id, 2)
+    assert record.players == (1, 3)
+    with pytest.raises(NotAllowed):
+        await store.leave(record.id, 1)  # the creator abandons instead
+    await store.close()
+
+
+async def started(database: Path):
+    store = await Store.open(database)
+    tables = Tables(store)
+    record = await lobby(store)
+    await store.join(record.id, 2)
+    record, _match = await tables.start(record.id, 1)
+    return store, tables, record
+
+
+async def test_a_stale_version_is_refused_and_changes_nothing(database: Path) -> None:
+    store, tables, record = await started(database)
+    seat = (await tables.match(record)).to_act()
+    user = record.players[seat]
+    await tables.play(record.id, user, "roll", expected_version=0)
+    with pytest.raises(StaleMove):
+        await tables.play(record.id, user, "roll", expected_version=0)  # a double click
+    with pytest.raises(StaleMove):
+        await store.record_move(record.id, expected_version=0, seat=seat, move="roll",
+                                state={"bogus": True})
+    after = await store.get(record.id)
+    assert after.version == 1 and "bogus" not in after.state
+    assert [m.move for m in await store.moves(record.id)] == ["roll"]
+    await store.close()
+
+
+async def test_the_move_log_is_append_only(database: Path) -> None:
+    store, tables, record = await started(database)
+    user = record.players[(await tables.match(record)).to_act()]
+    await tables.play(record.id, user, "roll")
+    for statement in ("UPDATE moves SET move = 'add 2'", "DELETE FROM moves"):
+        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+            async with store._transaction() as db:
+                await db.execute(statement)
+    await store.close()
+
+
+async def test_rebuild_from_seed_and_log_equals_the_stored_state(database: Path) -> None:
+    store, tables, record = await started(database)
+    game = registry.get("race")
+    while True:
+        record = await store.get(record.id)
+        match = await tables.match(record)
+        seat = match.to_act()
+        if seat is None:
+            break
+        moves = match.legal_moves(seat)
+        plays = [m for m in moves if m != "undo"]
+        move = "undo" if "undo" in moves and len(match.log) % 7 == 3 else plays[-1]
+        await tables.play(record.id, record.players[seat], move)
+    record = await store.get(record.id)
+    assert record.status == "finished" and record.ranking
+    log = [(m.seat, m.move) for m in await store.moves(record.id)]
+    assert "undo" in [m for _s, m in log]
+    rebuilt = Match.replay(game, 2, record.seed, record.options, log)
+    assert game.encode(rebuilt.state) == record.state
+    await store.close()
+
+
+async def test_a_new_process_rebuilds_undo_history_from_the_log(database: Path) -> None:
+    store, tables, record = await started(database)
+    seat = (await tables.match(record)).to_act()
+    user = record.players[seat]
+    await tables.play(record.id, user, "roll")
+    await tables.play(record.id, user, "add 1")
+    await store.close()
+    store = await Store.open(database)
+    tables = Tables(store)  # as after a restart: nothing in memory
+    played = await tables.play(record.id, user, "undo")
+    assert played.match.state["scores"][seat] == 0 and played.match.state["die"] is not None
+    with pytest.raises(Exception, match="nothing to undo"):
+        await tables.play(record.id, user, "undo")  # not past the roll
+    await store.close()
