@@ -1,0 +1,399 @@
+"""Move notation: `parse` turns text into an action tuple, `fmt` gives the one canonical text.
+
+Actions are tuples whose first item is the kind:
+  ("dock", facility, values, territory|-1)          ("cycle",)   ("take", card)   ("trade",)
+  ("launch", territory)   ("buy",)   ("end",)   ("return", fuel, ore)
+  ("use", card, args)     ("discard", card, args)
+  ("raid", ((seat, fuel, ore), ...))                ("raidcard", seat, card)
+Territories, fields and seats are ints; facilities and cards are their keys. Plasma Cannon targets
+are (owner, value) with owner 4 for the relic.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+from games.alien_frontiers.data import (
+    CARDS,
+    COLOURS,
+    FACILITIES,
+    FACILITY_ALIASES,
+    FIELDS,
+    TERRITORIES,
+    TERRITORY_NAMES,
+)
+from games.base import IllegalMove
+
+Action = tuple[Any, ...]
+
+KINDS = (
+    "dock, cycle, take, trade, launch, buy, use, discard, raid, end, return"
+)
+VERBS = ("dock", "cycle", "take", "trade", "launch", "buy", "use", "discard", "raid", "end",
+         "return")
+OWNER_NAMES = (*COLOURS, "relic")
+
+
+def _table(keys: tuple[str, ...], extra: dict[str, str]) -> list[tuple[str, list[str]]]:
+    rows: list[tuple[str, list[str]]] = []
+    for k in keys:
+        names = [k] + [a for a, v in extra.items() if v == k]
+        rows.append((k, names))
+    return rows
+
+
+_FAC_TABLE = _table((*FACILITIES, "bay"), FACILITY_ALIASES)
+_TERR_TABLE = _table(
+    TERRITORIES,
+    {n.lower().replace(" ", "_").replace("'", ""): k for k, n in TERRITORY_NAMES.items()},
+)
+_CARD_TABLE = _table(CARDS, {})
+_FIELD_TABLE = _table(FIELDS, {f + "_field": f for f in FIELDS})
+_OWNER_TABLE = _table(OWNER_NAMES, {})
+_RES_TABLE = _table(("fuel", "ore"), {})
+_VERB_TABLE = _table(VERBS, {})
+
+
+def _match(token: str, table: list[tuple[str, list[str]]], what: str) -> str:
+    hits: list[str] = []
+    for key, names in table:
+        if token == key:
+            return key
+        for name in names:
+            if name == token or name.startswith(token) or any(
+                part.startswith(token) for part in name.split("_")
+            ):
+                hits.append(key)
+                break
+    if len(hits) == 1:
+        return hits[0]
+    choices = ", ".join(k for k, _ in table if k != "bay")
+    if not hits:
+        raise IllegalMove(f"`{token}` is not a {what}. Choose one of: {choices}.")
+    raise IllegalMove(f"`{token}` could be {' or '.join(hits)}: please write more of the {what}.")
+
+
+def facility(token: str) -> str:
+    return _match(token, _FAC_TABLE, "facility")
+
+
+def territory(token: str) -> int:
+    return TERRITORIES.index(_match(token, _TERR_TABLE, "territory"))
+
+
+def card(token: str) -> str:
+    return _match(token, _CARD_TABLE, "card")
+
+
+def field(token: str) -> int:
+    return FIELDS.index(_match(token, _FIELD_TABLE, "field"))
+
+
+_INITIALS = {c[0]: i for i, c in enumerate(COLOURS)}
+
+
+def owner(token: str) -> int:
+    if token in _INITIALS:
+        return _INITIALS[token]
+    return OWNER_NAMES.index(_match(token, _OWNER_TABLE, "colour"))
+
+
+def _seat(token: str) -> int:
+    o = owner(token)
+    if o == 4:
+        raise IllegalMove("The relic ship belongs to no colour: name a player's colour here.")
+    return o
+
+
+def _value(token: str) -> int:
+    if len(token) == 1 and token in "123456":
+        return int(token)
+    raise IllegalMove(f"`{token}` is not a ship value (1 to 6).")
+
+
+_SPLIT = re.compile(r"(\d+)")
+
+
+def tokenize(text: str) -> list[str]:
+    out: list[str] = []
+    for raw in text.strip().lower().replace(",", " ").split():
+        parts = [p for p in _SPLIT.split(raw) if p]
+        out.extend(parts)
+    return out
+
+
+def _values(tokens: list[str], i: int) -> tuple[list[int], int]:
+    vals: list[int] = []
+    while i < len(tokens) and tokens[i].isdigit():
+        for ch in tokens[i]:
+            vals.append(_value(ch))
+        i += 1
+    return vals, i
+
+
+def _need(tokens: list[str], i: int, what: str) -> str:
+    if i >= len(tokens):
+        raise IllegalMove(f"The move is missing {what}.")
+    return tokens[i]
+
+
+def _done(tokens: list[str], i: int) -> None:
+    if i < len(tokens):
+        raise IllegalMove(f"Unexpected `{' '.join(tokens[i:])}` at the end of the move.")
+
+
+@lru_cache(maxsize=8192)
+def parse(text: str) -> Action:
+    """Parse move text (lenient) into an action; raises IllegalMove for malformed text."""
+    tokens = tokenize(text)
+    if not tokens:
+        raise IllegalMove(f"Empty move. Moves start with one of: {KINDS}.")
+    try:
+        verb = _match(tokens[0], _VERB_TABLE, "move kind")
+    except IllegalMove:
+        raise IllegalMove(
+            f"`{tokens[0]}` is not a move. Moves start with one of: {KINDS}."
+        ) from None
+    i = 1
+    if verb == "dock":
+        vals, i = _values(tokens, i)
+        if not vals:
+            raise IllegalMove("Say which ship values to dock, e.g. `dock 4 solar`.")
+        fac = facility(_need(tokens, i, "the facility"))
+        i += 1
+        t = -1
+        if fac in ("constructor", "terraform"):
+            t = territory(_need(tokens, i, "the territory for the colony"))
+            i += 1
+        _done(tokens, i)
+        return ("dock", fac, tuple(sorted(vals)), t)
+    if verb in ("cycle", "trade", "end"):
+        _done(tokens, i)
+        return (verb,)
+    if verb == "buy":
+        if i < len(tokens) and "relic".startswith(tokens[i]):
+            i += 1
+        _done(tokens, i)
+        return ("buy",)
+    if verb == "take":
+        c = card(_need(tokens, i, "the card to take"))
+        _done(tokens, i + 1)
+        return ("take", c)
+    if verb == "launch":
+        t = territory(_need(tokens, i, "the territory"))
+        _done(tokens, i + 1)
+        return ("launch", t)
+    if verb == "use":
+        return _parse_use(tokens)
+    if verb == "discard":
+        return _parse_discard(tokens)
+    if verb == "raid":
+        return _parse_raid(tokens)
+    return _parse_return(tokens)
+
+
+def _amounts(tokens: list[str], i: int, seat_mode: bool) -> tuple[list[tuple[int, int, int]], int]:
+    """Parse `[colour] n fuel n ore ...`; returns [(seat, fuel, ore)] in seat order."""
+    acc: dict[int, list[int]] = {}
+    cur = -1
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok.isdigit():
+            n = int(tok)
+            res = _match(_need(tokens, i + 1, "fuel or ore after the number"), _RES_TABLE,
+                         "resource")
+            if seat_mode and cur < 0:
+                raise IllegalMove("Name the colour of the player to raid before the amounts.")
+            row = acc.setdefault(cur, [0, 0])
+            row[0 if res == "fuel" else 1] += n
+            i += 2
+        elif seat_mode:
+            cur = _seat(tok)
+            acc.setdefault(cur, [0, 0])
+            i += 1
+        else:
+            raise IllegalMove(f"Expected an amount such as `1 fuel`, not `{tok}`.")
+    rows = [(p, f, o) for p, (f, o) in sorted(acc.items()) if f or o]
+    return rows, i
+
+
+def _parse_return(tokens: list[str]) -> Action:
+    rows, _ = _amounts(tokens, 1, False)
+    f = sum(r[1] for r in rows)
+    o = sum(r[2] for r in rows)
+    if f + o == 0:
+        raise IllegalMove("Say what to return, e.g. `return 1 fuel 1 ore`.")
+    return ("return", f, o)
+
+
+def _parse_raid(tokens: list[str]) -> Action:
+    if len(tokens) > 1 and tokens[1] in ("card", "c", "ca", "car"):
+        seat = _seat(_need(tokens, 2, "the colour of the player to rob"))
+        c = card(_need(tokens, 3, "the card to steal"))
+        _done(tokens, 4)
+        return ("raidcard", seat, c)
+    rows, _ = _amounts(tokens, 1, True)
+    if not rows:
+        raise IllegalMove("Say what to steal, e.g. `raid red 2 fuel blue 2 ore`.")
+    return ("raid", tuple(rows))
+
+
+def _target(tokens: list[str], i: int) -> tuple[tuple[int, int], int]:
+    o = owner(tokens[i])
+    v = _value(_need(tokens, i + 1, "the value of the ship"))
+    return (o, v), i + 2
+
+
+def _parse_use(tokens: list[str]) -> Action:
+    c = card(_need(tokens, 1, "the card to use"))
+    i = 2
+    args: tuple[Any, ...]
+    if c in ("booster_pod", "stasis_beam", "polarity_device"):
+        v = _value(_need(tokens, i, "the ship value"))
+        _done(tokens, i + 1)
+        args = (v,)
+    elif c == "gravity_manipulator":
+        vals, i = _values(tokens, i)
+        if len(vals) != 2:
+            raise IllegalMove("Gravity Manipulator needs two values: the one raised, then the one "
+                              "lowered, e.g. `use gravity_manipulator 5 2`.")
+        _done(tokens, i)
+        args = (vals[0], vals[1])
+    elif c == "temporal_warper":
+        vals, i = _values(tokens, i)
+        if not vals:
+            raise IllegalMove("Say which ship values to reroll, e.g. `use temporal_warper 1 2`.")
+        _done(tokens, i)
+        args = tuple(sorted(vals))
+    elif c == "data_crystal":
+        t = territory(_need(tokens, i, "the territory"))
+        _done(tokens, i + 1)
+        args = (t,)
+    elif c == "orbital_teleporter":
+        src = facility(_need(tokens, i, "the facility to move the ship from"))
+        vals, i = _values(tokens, i + 1)
+        if len(vals) != 1:
+            raise IllegalMove("Name one ship value to teleport, e.g. "
+                              "`use orbital_teleporter mine 6 artifact`.")
+        dst = facility(_need(tokens, i, "the facility to move the ship to"))
+        others, i = _values(tokens, i + 1)
+        t = -1
+        if dst in ("constructor", "terraform"):
+            t = territory(_need(tokens, i, "the territory for the colony"))
+            i += 1
+        _done(tokens, i)
+        args = (src, vals[0], dst, tuple(sorted(others)), t)
+    elif c == "plasma_cannon":
+        fac = facility(_need(tokens, i, "the facility"))
+        i += 1
+        targets = []
+        while i < len(tokens):
+            tgt, i = _target(tokens, i)
+            targets.append(tgt)
+        if not targets:
+            raise IllegalMove("Name the ships to remove, e.g. `use plasma_cannon shipyard red2`.")
+        args = (fac, tuple(sorted(targets)))
+    else:
+        raise IllegalMove(f"The {c} has no power you use with fuel (AF-9).", rule="AF-9")
+    return ("use", c, args)
+
+
+def _parse_discard(tokens: list[str]) -> Action:
+    c = card(_need(tokens, 1, "the card to discard"))
+    i = 2
+    args: tuple[Any, ...]
+    if c == "booster_pod":
+        args = (field(_need(tokens, i, "the field to remove")),)
+        i += 1
+    elif c in ("data_crystal", "gravity_manipulator", "stasis_beam"):
+        args = (territory(_need(tokens, i, "the territory for the field")),)
+        i += 1
+    elif c == "orbital_teleporter":
+        a = territory(_need(tokens, i, "the territory to move a colony from"))
+        p = _seat(_need(tokens, i + 1, "the colour of the colony"))
+        b = territory(_need(tokens, i + 2, "the territory to move it to"))
+        args = (a, p, b)
+        i += 3
+    elif c == "plasma_cannon":
+        fac = facility(_need(tokens, i, "the facility"))
+        tgt, i = _target(tokens, i + 1)
+        args = (fac, tgt[0], tgt[1])
+    elif c == "polarity_device":
+        a = territory(_need(tokens, i, "the first territory"))
+        pa = _seat(_need(tokens, i + 1, "the colour of the first colony"))
+        b = territory(_need(tokens, i + 2, "the second territory"))
+        pb = _seat(_need(tokens, i + 3, "the colour of the second colony"))
+        i += 4
+        args = (a, pa, b, pb) if a <= b else (b, pb, a, pa)
+    elif c == "temporal_warper":
+        args = (card(_need(tokens, i, "the card to take from the discard pile")),)
+        i += 1
+    else:
+        raise IllegalMove(f"The {c} has no discard power (AF-9).", rule="AF-9")
+    _done(tokens, i)
+    return ("discard", c, args)
+
+
+def _vals(vals: tuple[int, ...] | list[int]) -> str:
+    return " ".join(str(v) for v in vals)
+
+
+@lru_cache(maxsize=8192)
+def fmt(a: Action) -> str:
+    """The canonical text of an action."""
+    kind = a[0]
+    if kind == "dock":
+        _, fac, vals, t = a
+        text = f"dock {_vals(vals)} {fac}"
+        return text if t < 0 else f"{text} {TERRITORIES[t]}"
+    if kind in ("cycle", "trade", "end"):
+        return kind
+    if kind == "buy":
+        return "buy relic"
+    if kind == "take":
+        return f"take {a[1]}"
+    if kind == "launch":
+        return f"launch {TERRITORIES[a[1]]}"
+    if kind == "return":
+        return "return " + _res(a[1], a[2])
+    if kind == "raid":
+        return "raid " + " ".join(f"{COLOURS[p]} {_res(f, o)}" for p, f, o in a[1])
+    if kind == "raidcard":
+        return f"raid card {COLOURS[a[1]]} {a[2]}"
+    c, args = a[1], a[2]
+    if kind == "use":
+        if c == "data_crystal":
+            return f"use {c} {TERRITORIES[args[0]]}"
+        if c == "orbital_teleporter":
+            src, v, dst, others, t = args
+            text = f"use {c} {src} {v} {dst}"
+            if others:
+                text += " " + _vals(others)
+            return text if t < 0 else f"{text} {TERRITORIES[t]}"
+        if c == "plasma_cannon":
+            return f"use {c} {args[0]} " + " ".join(f"{OWNER_NAMES[o]}{v}" for o, v in args[1])
+        return f"use {c} {_vals(args)}"
+    if c == "booster_pod":
+        return f"discard {c} {FIELDS[args[0]]}"
+    if c == "orbital_teleporter":
+        return f"discard {c} {TERRITORIES[args[0]]} {COLOURS[args[1]]} {TERRITORIES[args[2]]}"
+    if c == "plasma_cannon":
+        return f"discard {c} {args[0]} {OWNER_NAMES[args[1]]}{args[2]}"
+    if c == "polarity_device":
+        a0, p0, a1, p1 = args
+        return (f"discard {c} {TERRITORIES[a0]} {COLOURS[p0]} "
+                f"{TERRITORIES[a1]} {COLOURS[p1]}")
+    if c == "temporal_warper":
+        return f"discard {c} {args[0]}"
+    return f"discard {c} {TERRITORIES[args[0]]}"
+
+
+def _res(f: int, o: int) -> str:
+    parts = []
+    if f:
+        parts.append(f"{f} fuel")
+    if o:
+        parts.append(f"{o} ore")
+    return " ".join(parts)
