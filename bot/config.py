@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -82,6 +83,7 @@ class Config:
 
     def configure_logging(self) -> None:
         logging.basicConfig(
+            stream=sys.stdout,
             level=self.log_level,
             format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
         )

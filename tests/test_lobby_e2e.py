@@ -129,3 +129,18 @@ async def _forge(env, channel, lobby, custom_id):
     view.add_item(discord.ui.Button(label="forged", custom_id=custom_id))
     bot_channel = env.bot.get_channel(channel.id)
     return await bot_channel.send("forged", view=view)
+
+
+async def test_an_unexpected_error_shows_an_incident_id_and_is_logged(simcord_env, caplog) -> None:
+    channel, (alice, *_rest), _mod, _stranger = await world(simcord_env)
+
+    async def broken(_guild_id=None):
+        raise RuntimeError("disk on fire")
+
+    simcord_env.bot.store.open_games = broken
+    res = await alice.slash(channel, "game list")
+    assert res.ephemeral and "incident" in res.response.content
+    incident = res.response.content.split("incident ")[1].split(")")[0]
+    assert any(incident in record.getMessage() for record in caplog.records)
+    assert "disk on fire" not in res.response.content
+    assert [type(getattr(e, "original", e)) for e in simcord_env.errors] == [RuntimeError]
