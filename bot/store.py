@@ -92,10 +92,23 @@ def migration_files() -> list[tuple[int, Path]]:
 LATEST_VERSION = migration_files()[-1][0]
 
 
+@dataclass
+class _PendingMove:
+    game_id: int
+    expected_version: int
+    seat: int
+    move: str
+    state: str
+    ranking: str | None
+    future: asyncio.Future[int]
+
+
 class Store:
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._db = connection
         self._lock = asyncio.Lock()
+        self._queue: list[_PendingMove] = []
+        self._flusher: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(cls, path: Path | str, *, migrate: bool = True) -> Store:
@@ -113,6 +126,8 @@ class Store:
         return store
 
     async def close(self) -> None:
+        if self._flusher is not None:
+            await asyncio.gather(self._flusher, return_exceptions=True)
         await self._db.close()
 
     @asynccontextmanager
@@ -319,30 +334,73 @@ class Store:
         state: dict[str, Any],
         ranking: list[list[int]] | None = None,
     ) -> int:
-        """Append the move and store the new state in one transaction; return the new version.
+        """Append the move and store the new state; return the new version once committed.
 
-        Refused (nothing written) when the game moved on since `expected_version` was read."""
+        Refused (nothing written) when the game moved on since `expected_version` was read.
+        Moves of different games that arrive while a commit is in flight are committed together
+        in the next transaction (group commit): each caller still returns only after its own move
+        is durable, but many games share one transaction's cost."""
+        pending = _PendingMove(game_id, expected_version, seat, move, dumps(state),
+                               dumps(ranking) if ranking is not None else None,
+                               asyncio.get_running_loop().create_future())
+        self._queue.append(pending)
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.create_task(self._flush_moves())
+        return await pending.future
+
+    async def _flush_moves(self) -> None:
+        while self._queue:
+            batch, self._queue = self._queue, []
+            try:
+                outcomes = await self._commit_moves(batch)
+            except Exception as error:  # the whole transaction rolled back: nothing written
+                outcomes = [error] * len(batch)
+            for pending, outcome in zip(batch, outcomes, strict=True):
+                if pending.future.done():  # the caller gave up waiting
+                    continue
+                if isinstance(outcome, Exception):
+                    pending.future.set_exception(outcome)
+                else:
+                    pending.future.set_result(outcome)
+
+    async def _commit_moves(self, batch: list[_PendingMove]) -> list[int | Exception]:
         stamp = now()
         async with self._transaction() as db:
-            cursor = await db.execute(
-                "UPDATE games SET state = ?, version = version + 1, updated_at = ?, "
-                "status = CASE WHEN ? THEN 'finished' ELSE status END, "
-                "finished_at = CASE WHEN ? THEN ? ELSE finished_at END, "
-                "ranking = COALESCE(?, ranking) "
-                "WHERE id = ? AND version = ? AND status = 'active'",
-                (dumps(state), stamp, ranking is not None, ranking is not None, stamp,
-                 dumps(ranking) if ranking is not None else None, game_id, expected_version),
-            )
-            if cursor.rowcount != 1:
-                raise StaleMove(
-                    "That was already played, or the game moved on meanwhile: look at the "
-                    "latest position and try again."
+            ids = sorted({p.game_id for p in batch})
+            async with db.execute(
+                f"SELECT id, version, status FROM games WHERE id IN ({','.join('?' * len(ids))})",
+                ids,
+            ) as cursor:
+                current = {row[0]: (row[1], row[2]) for row in await cursor.fetchall()}
+            outcomes: list[int | Exception] = []
+            updates, inserts = [], []
+            for p in batch:
+                version, status = current.get(p.game_id, (None, None))
+                if version != p.expected_version or status != "active":
+                    outcomes.append(StaleMove(
+                        "That was already played, or the game moved on meanwhile: look at the "
+                        "latest position and try again."))
+                    continue
+                finished = p.ranking is not None
+                current[p.game_id] = (version + 1, "finished" if finished else status)
+                updates.append((p.state, stamp, finished, finished, stamp, p.ranking,
+                                p.game_id, version))
+                inserts.append((p.game_id, version + 1, p.seat, p.move, stamp))
+                outcomes.append(version + 1)
+            if updates:
+                await db.executemany(
+                    "UPDATE games SET state = ?, version = version + 1, updated_at = ?, "
+                    "status = CASE WHEN ? THEN 'finished' ELSE status END, "
+                    "finished_at = CASE WHEN ? THEN ? ELSE finished_at END, "
+                    "ranking = COALESCE(?, ranking) WHERE id = ? AND version = ?",
+                    updates,
                 )
-            await db.execute(
-                "INSERT INTO moves (game_id, seq, seat, move, played_at) VALUES (?, ?, ?, ?, ?)",
-                (game_id, expected_version + 1, seat, move, stamp),
-            )
-        return expected_version + 1
+                await db.executemany(
+                    "INSERT INTO moves (game_id, seq, seat, move, played_at) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    inserts,
+                )
+        return outcomes
 
     async def moves(self, game_id: int) -> list[LoggedMove]:
         rows = await self._rows(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.errors import NotAllowed, StaleMove
@@ -140,20 +140,18 @@ class Tables:
             snapshot = (match.state, list(match.log), list(match.undo_stack))
             text = match.play(seat, move)
             over = game.is_over(match.state)
+            state = game.encode(match.state)
+            ranking = game.ranking(match.state) if over else None
             try:
                 version = await self.store.record_move(
-                    game_id,
-                    expected_version=record.version,
-                    seat=seat,
-                    move=text,
-                    state=game.encode(match.state),
-                    ranking=game.ranking(match.state) if over else None,
+                    game_id, expected_version=record.version, seat=seat, move=text,
+                    state=state, ranking=ranking,
                 )
             except BaseException:
                 match.state, match.log, match.undo_stack = snapshot
                 raise
-            record = await self.store.get(game_id)
-            assert record.version == version
+            record = replace(record, version=version, state=state, ranking=ranking,
+                             status="finished" if over else record.status)
             return Played(
                 record=record,
                 match=match,

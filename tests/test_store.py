@@ -169,3 +169,43 @@ async def test_a_new_process_rebuilds_undo_history_from_the_log(database: Path) 
     with pytest.raises(Exception, match="nothing to undo"):
         await tables.play(record.id, user, "undo")  # not past the roll
     await store.close()
+
+
+async def test_racing_clicks_apply_exactly_one_move(database: Path) -> None:
+    """Issue 6: the same button clicked many times at once, by the player and by others."""
+    import asyncio
+
+    store, tables, record = await started(database)
+    seat = (await tables.match(record)).to_act()
+    player, other = record.players[seat], record.players[1 - seat]
+    clicks = [tables.play(record.id, player, "roll", expected_version=0) for _ in range(8)]
+    clicks += [tables.play(record.id, other, "roll", expected_version=0) for _ in range(4)]
+    results = await asyncio.gather(*clicks, return_exceptions=True)
+    played = [r for r in results if not isinstance(r, Exception)]
+    refused = [str(r) for r in results if isinstance(r, Exception)]
+    assert len(played) == 1 and len(refused) == 11
+    assert all("moved on" in text or "not your turn" in text for text in refused)
+    assert [m.move for m in await store.moves(record.id)] == ["roll"]
+    await store.close()
+
+
+async def test_moves_of_many_games_commit_together_and_all_persist(database: Path) -> None:
+    import asyncio
+
+    store = await Store.open(database)
+    tables = Tables(store)
+    records = []
+    for channel in range(40):
+        record = await lobby(store, channel=100 + channel)
+        await store.join(record.id, 2)
+        records.append((await tables.start(record.id, 1))[0])
+    users = [r.players[(await tables.match(r)).to_act()] for r in records]
+    plays = [tables.play(r.id, u, "roll") for r, u in zip(records, users, strict=True)]
+    done = await asyncio.gather(*plays)
+    assert [p.record.version for p in done] == [1] * 40
+    await store.close()
+    store = await Store.open(database)
+    for record in records:
+        assert [m.move for m in await store.moves(record.id)] == ["roll"]
+        assert (await store.get(record.id)).version == 1
+    await store.close()
