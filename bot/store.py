@@ -248,6 +248,15 @@ class Store:
         )
         return (await self._records(rows))[0] if rows else None
 
+    async def latest_game_in(self, channel_id: int) -> GameRecord | None:
+        """The channel's open game, or else its most recent finished or abandoned one."""
+        rows = await self._rows(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? "
+            "ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1",
+            (channel_id,),
+        )
+        return (await self._records(rows))[0] if rows else None
+
     async def open_games(self, guild_id: int | None = None) -> list[GameRecord]:
         where = "status IN ('lobby', 'active')"
         params: tuple[Any, ...] = ()
