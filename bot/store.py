@@ -11,6 +11,7 @@ so games never wait on each other's Python work.
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
 import sqlite3
 from collections.abc import AsyncIterator, Iterable
@@ -24,6 +25,8 @@ import aiosqlite
 import orjson
 
 from bot.errors import ChannelBusy, NotAllowed, NotFound, StaleMove, StoreUnavailable
+
+log = logging.getLogger(__name__)
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 OPEN = ("lobby", "active")
@@ -141,16 +144,21 @@ class Store:
             try:
                 yield self._db
             except sqlite3.OperationalError as error:
-                await self._db.execute("ROLLBACK")
+                await self._rollback()
                 raise StoreUnavailable(_storage_problem(error)) from error
             except BaseException:
-                await self._db.execute("ROLLBACK")
+                await self._rollback()
                 raise
             try:
                 await self._db.execute("COMMIT")
             except sqlite3.OperationalError as error:
-                await self._db.execute("ROLLBACK")
+                await self._rollback()
                 raise StoreUnavailable(_storage_problem(error)) from error
+
+    async def _rollback(self) -> None:
+        """Roll back, unless SQLite already did (it does so itself on SQLITE_FULL)."""
+        if self._db.in_transaction:
+            await self._db.execute("ROLLBACK")
 
     async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
         async with self._lock, self._db.execute(sql, tuple(params)) as cursor:
@@ -494,6 +502,8 @@ async def _touch(db: aiosqlite.Connection, game_id: int) -> None:
 
 
 def _storage_problem(error: sqlite3.OperationalError) -> str:
+    """The player's message; the admin's is the log line written here."""
+    log.error("database write refused, nothing saved: %s", error)
     text = str(error).lower()
     if "locked" in text or "busy" in text:
         reason = "the database is busy (locked by another program)"

@@ -1,0 +1,50 @@
+"""Issue 6: a locked or full database gives a clear error, writes nothing half, and recovers."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.errors import StoreUnavailable
+from tests.test_store import lobby, started
+
+
+async def test_a_locked_database_refuses_clearly_and_the_move_can_be_replayed(
+    database: Path,
+) -> None:
+    store, tables, record = await started(database)
+    async with store._db.execute("PRAGMA busy_timeout=50"):
+        pass
+    seat = (await tables.match(record)).to_act()
+    user = record.players[seat]
+    other = sqlite3.connect(database, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # another program holds the database
+    with pytest.raises(StoreUnavailable, match="busy"):
+        await tables.play(record.id, user, "roll")
+    other.execute("ROLLBACK")
+    other.close()
+    assert (await store.get(record.id)).version == 0 and await store.moves(record.id) == []
+    played = await tables.play(record.id, user, "roll")  # memory was not left ahead of the disk
+    assert played.record.version == 1
+    await store.close()
+
+
+async def test_a_full_disk_refuses_clearly_and_other_games_go_on(database: Path) -> None:
+    store, tables, record = await started(database)
+    seat = (await tables.match(record)).to_act()
+    user = record.players[seat]
+    async with store._db.execute("PRAGMA page_count") as cursor:
+        pages = (await cursor.fetchone())[0]
+    async with store._db.execute(f"PRAGMA max_page_count={pages}"):
+        pass
+    with pytest.raises(StoreUnavailable, match="full") as caught:
+        for _ in range(200):  # each move grows the log until the "disk" is full
+            await lobby(store, channel=5000 + _)
+    assert "Nothing was saved" in str(caught.value)
+    async with store._db.execute("PRAGMA max_page_count=1073741823"):
+        pass
+    await tables.play(record.id, user, "roll")
+    assert [m.move for m in await store.moves(record.id)] == ["roll"]
+    await store.close()
