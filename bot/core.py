@@ -22,7 +22,7 @@ from games.base import GameError
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lobby",)
+EXTENSIONS = ("cogs.lobby", "cogs.alien_frontiers")
 COMMANDS_HASH_KEY = "global_commands_hash"
 
 

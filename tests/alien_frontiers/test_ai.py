@@ -1,0 +1,90 @@
+"""AI players: legal and deterministic at every level and phase; strong beats random."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games.alien_frontiers import GAME
+from games.alien_frontiers.ai import LEVELS, choose_move
+from games.alien_frontiers.state import State, decode, encode
+
+
+def _positions() -> list[State]:
+    """Positions from seeded random playouts (2–4 players), including raid and return phases."""
+    out: list[State] = []
+    phases = {"play": 0, "raid": 0, "return": 0}
+    for seed in range(40):
+        rnd = random.Random(seed)
+        s = GAME.new(2 + seed % 3, seed, {})
+        k = 0
+        while s.phase != "over":
+            want = phases[s.phase] < 4 if s.phase != "play" else rnd.random() < 0.02
+            if want and phases[s.phase] < 30:
+                phases[s.phase] += 1
+                out.append(s)
+            s = GAME.apply(s, s.seat, rnd.choice(GAME.legal_moves(s, s.seat)))
+            k += 1
+        if min(phases.values()) >= 4 and len(out) >= 40:
+            break
+    assert phases["raid"] and phases["return"], phases
+    return out
+
+
+POSITIONS = _positions()
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_legal_deterministic_moves(level: str) -> None:
+    for k, s in enumerate(POSITIONS):
+        before = encode(s)
+        legal = GAME.legal_moves(s, s.seat)
+        move = choose_move(s, s.seat, level, seed=k)
+        assert move in legal, (level, s.phase, move)
+        assert move != "undo"
+        assert encode(s) == before  # the AI never changes the state it is given
+        again = choose_move(decode(encode(s)), s.seat, level, seed=k)
+        assert again == move
+
+
+def test_unknown_level_is_refused() -> None:
+    with pytest.raises(ValueError):
+        choose_move(POSITIONS[0], POSITIONS[0].seat, "genius")
+
+
+def test_greedy_never_ends_while_another_move_exists() -> None:
+    checked = 0
+    for seed in range(6):
+        s = GAME.new(2 + seed % 3, 100 + seed, {})
+        while s.phase != "over":
+            legal = GAME.legal_moves(s, s.seat)
+            move = choose_move(s, s.seat, "greedy", seed=seed)
+            assert move in legal
+            if "end" in legal and len(legal) > 1:
+                checked += 1
+                assert move != "end", legal
+            s = GAME.apply(s, s.seat, move)
+    assert checked > 0
+
+
+def _match(levels: tuple[str, str], seed: int) -> State:
+    s = GAME.new(2, seed, {})
+    for _ in range(3000):
+        if s.phase == "over":
+            break
+        p = s.seat
+        s = GAME.apply(s, p, choose_move(s, p, levels[p], seed=seed))
+    return s
+
+
+def test_strong_beats_random() -> None:
+    wins = 0
+    for k in range(5):
+        me = k % 2
+        levels = ("strong", "random") if me == 0 else ("random", "strong")
+        s = _match(levels, 500 + k)
+        assert s.phase == "over"
+        ranking = GAME.ranking(s)
+        wins += ranking[0] == [me]
+    assert wins >= 4
