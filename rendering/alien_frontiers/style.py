@@ -1,0 +1,129 @@
+"""Colours and the sprites (dice, tokens, icons) of the Alien Frontiers pictures."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from rendering.alien_frontiers import text
+
+RGB = tuple[int, int, int]
+
+BG: RGB = (10, 13, 27)
+HEADER: RGB = (20, 25, 46)
+PANEL: RGB = (25, 31, 55)
+PANEL_EDGE: RGB = (62, 75, 116)
+SLOT: RGB = (14, 18, 34)
+SLOT_EDGE: RGB = (70, 82, 120)
+TITLE: RGB = (196, 206, 234)
+TEXT: RGB = (238, 240, 247)
+MUTED: RGB = (158, 168, 196)
+ACCENT: RGB = (255, 214, 102)
+
+# Okabe–Ito colour-blind-safe palette; every player colour also carries a letter.
+PLAYER: dict[str, RGB] = {
+    "red": (213, 94, 0),
+    "blue": (0, 114, 178),
+    "yellow": (240, 228, 66),
+    "green": (0, 158, 115),
+    "grey": (128, 130, 140),
+    "relic": (232, 226, 250),
+}
+LETTER = {"red": "R", "blue": "B", "yellow": "Y", "green": "G", "grey": "", "relic": "★"}
+FIELD: dict[str, RGB] = {
+    "isolation": (86, 180, 233),
+    "positron": (230, 159, 0),
+    "repulsor": (204, 121, 167),
+}
+FIELD_SYMBOL = {"isolation": "⊘", "positron": "+", "repulsor": "⇕"}
+FUEL: RGB = (230, 159, 0)
+ORE: RGB = (150, 156, 172)
+
+
+def ink(colour: str) -> RGB:
+    """Text colour readable on a player colour."""
+    return (255, 255, 255) if colour == "blue" else (16, 18, 24)
+
+
+def darker(c: RGB, f: float = 0.55) -> RGB:
+    return (int(c[0] * f), int(c[1] * f), int(c[2] * f))
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))
+
+
+def make_die(colour: str, value: int | None, size: int, letter: bool) -> Image.Image:
+    """One die as an RGBA sprite: a big numeral, and the colour letter in a corner if asked."""
+    im = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    fill = PLAYER.get(colour, PLAYER["grey"])
+    r = max(4, size // 6)
+    d.rounded_rectangle((0, 0, size - 1, size - 1), r, fill=fill, outline=darker(fill, 0.45),
+                        width=2)
+    fg = ink(colour)
+    if colour == "grey":  # blocking die: hatched so it reads as "closed" without colour
+        hatch = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+        hd = ImageDraw.Draw(hatch)
+        for k in range(-size, size, 9):
+            hd.line((k, size - 3, k + size, -3), fill=(104, 106, 116), width=2)
+        mask = Image.new("L", (size, size), 0)
+        ImageDraw.Draw(mask).rounded_rectangle((2, 2, size - 3, size - 3), r - 1, fill=255)
+        im.paste(hatch, (0, 0), Image.composite(hatch, Image.new("RGBA", (size, size)), mask))
+        d.rounded_rectangle((0, 0, size - 1, size - 1), r, outline=(70, 72, 80), width=2)
+    if value is not None:
+        num = str(value)
+        tag = letter and bool(LETTER.get(colour))
+        ns = round(size * (0.6 if tag else 0.66))
+        cx = size / 2 - (size * 0.09 if tag else 0)
+        cy = size / 2 - (size * 0.07 if tag else 0)
+        f = text.font(ns, True)
+        d.text((cx, cy), num, font=f, fill=fg, anchor="mm")
+        if tag:
+            ls = max(14, round(size * 0.32))
+            lf = text.font(ls, True)
+            d.text((size - 4, size - 3), LETTER[colour], font=lf, fill=fg, anchor="rs")
+    elif colour == "relic":
+        d.text((size / 2, size / 2), "★", font=text.font(round(size * 0.6), True),
+               fill=(120, 70, 150), anchor="mm")
+    return im
+
+
+die = lru_cache(maxsize=512)(make_die)
+
+
+def make_chip(colour: str, size: int) -> Image.Image:
+    """A round player token with the colour letter."""
+    im = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    fill = PLAYER[colour]
+    d.ellipse((0, 0, size - 1, size - 1), fill=fill, outline=darker(fill, 0.4), width=2)
+    d.text((size / 2, size / 2 + 1), LETTER[colour], font=text.font(max(14, round(size * 0.55))),
+           fill=ink(colour), anchor="mm")
+    return im
+
+
+chip = lru_cache(maxsize=64)(make_chip)
+
+
+def make_icon(kind: str, size: int) -> Image.Image:
+    """Fuel (a drop) and ore (a rock) icons."""
+    im = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    d = ImageDraw.Draw(im)
+    s = size
+    if kind == "fuel":
+        d.ellipse((s * 0.15, s * 0.38, s * 0.85, s * 0.98), fill=FUEL)
+        d.polygon([(s * 0.5, s * 0.02), (s * 0.18, s * 0.58), (s * 0.82, s * 0.58)], fill=FUEL)
+        d.ellipse((s * 0.32, s * 0.6, s * 0.46, s * 0.74), fill=(255, 220, 140))
+    else:
+        pts = [(s * 0.1, s * 0.6), (s * 0.3, s * 0.18), (s * 0.68, s * 0.1), (s * 0.94, s * 0.45),
+               (s * 0.82, s * 0.9), (s * 0.3, s * 0.94)]
+        d.polygon(pts, fill=ORE, outline=darker(ORE, 0.5))
+        d.line([(s * 0.3, s * 0.18), (s * 0.5, s * 0.5), (s * 0.94, s * 0.45)],
+               fill=darker(ORE, 0.7), width=2)
+    return im
+
+
+icon = lru_cache(maxsize=16)(make_icon)
