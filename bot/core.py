@@ -16,20 +16,57 @@ from bot.config import Config
 from bot.errors import incident_id
 from bot.i18n import BotTranslator, t
 from bot.store import GameRecord, Store
-from bot.tables import Tables
+from bot.tables import Played, Tables
 from games import registry
 from games.base import GameError
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.lobby", "cogs.alien_frontiers")
+EXTENSIONS = ("cogs.lobby", "cogs.alien_frontiers", "cogs.clock", "cogs.replay")
 COMMANDS_HASH_KEY = "global_commands_hash"
 
 
 class Presenter(Protocol):
-    """What a game's cog offers the lobby: the public post when a game starts or is re-shown."""
+    """What a game's cog shows the table: the post when a game starts or is re-shown, and what
+    follows a move (whoever made it: a player's click, or the clock playing an AI turn)."""
 
     async def announce(self, channel: discord.abc.Messageable, record: GameRecord) -> None: ...
+
+    async def after_move(self, channel: discord.abc.Messageable, played: Played) -> None: ...
+
+
+class TextPresenter:
+    """For games without a cog of their own: one line saying whose turn it is."""
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+
+    async def announce(self, channel: discord.abc.Messageable, record: GameRecord) -> None:
+        match = await self.bot.tables.match(record)
+        seat = match.to_act()
+        locale = getattr(getattr(channel, "guild", None), "preferred_locale", None)
+        title = registry.get(record.game_type).info.title
+        if seat is None:
+            await channel.send(t(locale, "game.over_generic", game=title))
+        else:
+            await channel.send(t(locale, "game.turn_generic", user=_who(record, seat),
+                                 game=title))
+
+    async def after_move(self, channel: discord.abc.Messageable, played: Played) -> None:
+        if played.turn_over:
+            await self.announce(channel, played.record)
+
+
+def _who(record: GameRecord, seat: int) -> str:
+    return f"<@{record.players[seat]}>" if not record.is_ai(seat) else f"AI {seat + 1}"
+
+
+def presenter_for(bot: GameBot, game_type: str) -> Presenter:
+    return bot.presenters.get(game_type) or TextPresenter(bot)
+
+
+async def after_move(bot: GameBot, channel: discord.abc.Messageable, played: Played) -> None:
+    await presenter_for(bot, played.record.game_type).after_move(channel, played)
 
 
 class GameBot(commands.Bot):

@@ -34,7 +34,7 @@ OPEN = ("lobby", "active")
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game_type, options, seed, max_seats, creator_id, status, "
     "state, version, created_at, updated_at, lobby_message_id, turn_message_id, finished_at, "
-    "ranking"
+    "ranking, turn_seconds, forfeit_after"
 )
 
 
@@ -65,11 +65,17 @@ class GameRecord:
     turn_message_id: int | None
     finished_at: str | None
     ranking: list[list[int]] | None
-    players: tuple[int, ...]  # Discord user ids by seat
+    turn_seconds: int
+    forfeit_after: int
+    players: tuple[int, ...]  # Discord user ids by seat (negative: an AI seat)
+    ai_levels: tuple[str | None, ...]  # by seat: None for a person, else the AI's level
 
     @property
     def is_open(self) -> bool:
         return self.status in OPEN
+
+    def is_ai(self, seat: int) -> bool:
+        return self.ai_levels[seat] is not None
 
     def seat_of(self, user_id: int) -> int | None:
         return self.players.index(user_id) if user_id in self.players else None
@@ -93,6 +99,15 @@ def migration_files() -> list[tuple[int, Path]]:
 
 
 LATEST_VERSION = migration_files()[-1][0]
+
+
+@dataclass(frozen=True)
+class Timer:
+    game_id: int
+    version: int
+    kind: str
+    remind_at: float | None
+    due_at: float
 
 
 @dataclass
@@ -219,6 +234,8 @@ class Store:
         seed: int,
         max_seats: int,
         creator_id: int,
+        turn_seconds: int = 86400,
+        forfeit_after: int = 3,
     ) -> GameRecord:
         """A new game in the lobby, its creator in seat 0; refused if the channel has one open."""
         stamp = now()
@@ -226,9 +243,10 @@ class Store:
             async with self._transaction() as db:
                 cursor = await db.execute(
                     "INSERT INTO games (guild_id, channel_id, game_type, options, seed, max_seats, "
-                    "creator_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "creator_id, created_at, updated_at, turn_seconds, forfeit_after) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (guild_id, channel_id, game_type, dumps(options), seed, max_seats, creator_id,
-                     stamp, stamp),
+                     stamp, stamp, turn_seconds, forfeit_after),
                 )
                 game_id = cursor.lastrowid
                 await db.execute(
@@ -277,18 +295,19 @@ class Store:
 
     async def _records(self, rows: list[aiosqlite.Row]) -> list[GameRecord]:
         ids = [row["id"] for row in rows]
-        players: dict[int, list[int]] = {i: [] for i in ids}
+        seats: dict[int, list[tuple[int, str | None]]] = {i: [] for i in ids}
         if ids:
             marks = ",".join("?" * len(ids))
             for row in await self._rows(
-                f"SELECT game_id, user_id FROM seats WHERE game_id IN ({marks}) "
+                f"SELECT game_id, user_id, ai_level FROM seats WHERE game_id IN ({marks}) "
                 "ORDER BY game_id, seat",
                 ids,
             ):
-                players[row[0]].append(row[1])
-        return [_record(row, players[row["id"]]) for row in rows]
+                seats[row[0]].append((row[1], row[2]))
+        return [_record(row, seats[row["id"]]) for row in rows]
 
-    async def join(self, game_id: int, user_id: int) -> GameRecord:
+    async def join(self, game_id: int, user_id: int, *, ai_level: str | None = None) -> GameRecord:
+        """Take the next seat of a lobby (an AI seat when `ai_level` is given)."""
         async with self._transaction() as db:
             game = await _locked_game(db, game_id)
             if game["status"] != "lobby":
@@ -299,9 +318,11 @@ class Store:
                 raise NotAllowed("You are already in this game.")
             if len(taken) >= game["max_seats"]:
                 raise NotAllowed("This game is full.")
+            if ai_level is not None:
+                user_id = min([0, *taken]) - 1
             await db.execute(
-                "INSERT INTO seats (game_id, seat, user_id) VALUES (?, ?, ?)",
-                (game_id, len(taken), user_id),
+                "INSERT INTO seats (game_id, seat, user_id, ai_level) VALUES (?, ?, ?, ?)",
+                (game_id, len(taken), user_id, ai_level),
             )
             await _touch(db, game_id)
         return await self.get(game_id)
@@ -316,15 +337,15 @@ class Store:
                 raise NotAllowed(
                     "You created this game: use `/game abandon` to call it off instead."
                 )
-            users = [r[0] async for r in await db.execute(
-                "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
-            if user_id not in users:
+            seats = [(r[0], r[1]) async for r in await db.execute(
+                "SELECT user_id, ai_level FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
+            if user_id not in [user for user, _level in seats]:
                 raise NotAllowed("You are not in this game.")
-            users.remove(user_id)
+            seats = [(user, level) for user, level in seats if user != user_id]
             await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
             await db.executemany(
-                "INSERT INTO seats (game_id, seat, user_id) VALUES (?, ?, ?)",
-                [(game_id, seat, user) for seat, user in enumerate(users)],
+                "INSERT INTO seats (game_id, seat, user_id, ai_level) VALUES (?, ?, ?, ?)",
+                [(game_id, seat, user, level) for seat, (user, level) in enumerate(seats)],
             )
             await _touch(db, game_id)
         return await self.get(game_id)
@@ -438,6 +459,95 @@ class Store:
             )
         return await self.get(game_id)
 
+    async def replace_seat(self, game_id: int, seat: int, *, user_id: int | None = None,
+                           ai_level: str | None = None) -> GameRecord:
+        """A person (`user_id`) or an AI (`ai_level`) takes over `seat`; its timeouts restart."""
+        async with self._transaction() as db:
+            game = await _locked_game(db, game_id)
+            if game["status"] not in OPEN:
+                raise NotAllowed("This game is over; its seats can no longer change.")
+            users = [r[0] async for r in await db.execute(
+                "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
+            if not 0 <= seat < len(users):
+                raise NotAllowed(f"This game has no seat {seat + 1}.")
+            if ai_level is not None:
+                user_id = min([0, *users]) - 1
+            elif user_id in users:
+                raise NotAllowed("That player already has a seat in this game.")
+            await db.execute(
+                "UPDATE seats SET user_id = ?, ai_level = ?, timeouts = 0 "
+                "WHERE game_id = ? AND seat = ?",
+                (user_id, ai_level, game_id, seat),
+            )
+            await _touch(db, game_id)
+        return await self.get(game_id)
+
+    async def count_timeout(self, game_id: int, seat: int) -> int:
+        """One more timeout for the seat; returns how many it has had."""
+        async with self._transaction() as db:
+            await db.execute("UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = ? AND "
+                             "seat = ?", (game_id, seat))
+            async with db.execute("SELECT timeouts FROM seats WHERE game_id = ? AND seat = ?",
+                                  (game_id, seat)) as cursor:
+                row = await cursor.fetchone()
+        return int(row[0]) if row else 0
+
+    # ------------------------------------------------------------------ timers
+
+    async def set_timer(self, game_id: int, *, version: int, kind: str, due_at: float,
+                        remind_at: float | None = None) -> None:
+        """The game's one timer, replacing any earlier one (a turn that ended early)."""
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO timers (game_id, version, kind, remind_at, due_at) "
+                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET "
+                "version = excluded.version, kind = excluded.kind, "
+                "remind_at = excluded.remind_at, due_at = excluded.due_at",
+                (game_id, version, kind, remind_at, due_at),
+            )
+
+    async def clear_timer(self, game_id: int) -> None:
+        async with self._transaction() as db:
+            await db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+
+    async def next_timer_at(self) -> float | None:
+        """When the earliest reminder or deadline falls due (None: none). AI turns are due at
+        once and are started as soon as they are armed, so they are not waited for."""
+        rows = await self._rows("SELECT MIN(COALESCE(MIN(remind_at, due_at), due_at)) "
+                                "FROM timers WHERE kind = 'turn'")
+        return rows[0][0]
+
+    async def due_timers(self, moment: float) -> list[Timer]:
+        rows = await self._rows(
+            "SELECT game_id, version, kind, remind_at, due_at FROM timers "
+            "WHERE due_at <= ? OR remind_at <= ? ORDER BY due_at", (moment, moment))
+        return [Timer(*row) for row in rows]
+
+    async def claim_timer(self, timer: Timer, action: str) -> bool:
+        """Take a due reminder (`remind`) or deadline (`timeout`) exactly once. A deadline turns
+        the timer into an AI turn, which stays until the turn is over (a crash mid-turn resumes
+        it). False when another claim or a newer turn got there first: nothing fires twice."""
+        sql = {
+            "remind": "UPDATE timers SET remind_at = NULL WHERE game_id = ? AND version = ? "
+                      "AND remind_at IS NOT NULL",
+            "timeout": "UPDATE timers SET kind = 'ai', remind_at = NULL WHERE game_id = ? "
+                       "AND version = ? AND kind = 'turn'",
+        }[action]
+        async with self._transaction() as db:
+            cursor = await db.execute(sql, (timer.game_id, timer.version))
+            return cursor.rowcount == 1
+
+    async def dm_reminders(self, user_id: int) -> bool:
+        rows = await self._rows("SELECT dm_reminders FROM players WHERE user_id = ?", (user_id,))
+        return bool(rows and rows[0][0])
+
+    async def set_dm_reminders(self, user_id: int, enabled: bool) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO players (user_id, dm_reminders) VALUES (?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET dm_reminders = excluded.dm_reminders",
+                (user_id, int(enabled)))
+
     async def set_messages(
         self, game_id: int, *, lobby: int | None = None, turn: int | None = None
     ) -> None:
@@ -464,7 +574,7 @@ def _statements(script: str) -> list[str]:
     return statements
 
 
-def _record(row: aiosqlite.Row, players: list[int]) -> GameRecord:
+def _record(row: aiosqlite.Row, seats: list[tuple[int, str | None]]) -> GameRecord:
     return GameRecord(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -483,7 +593,10 @@ def _record(row: aiosqlite.Row, players: list[int]) -> GameRecord:
         turn_message_id=row["turn_message_id"],
         finished_at=row["finished_at"],
         ranking=orjson.loads(row["ranking"]) if row["ranking"] else None,
-        players=tuple(players),
+        turn_seconds=row["turn_seconds"],
+        forfeit_after=row["forfeit_after"],
+        players=tuple(user for user, _level in seats),
+        ai_levels=tuple(level for _user, level in seats),
     )
 
 

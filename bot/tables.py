@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -36,11 +37,23 @@ class Played:
     game_over: bool
 
 
+Observer = Callable[[GameRecord, "Played | None"], Awaitable[None]]
+
+
 class Tables:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._matches: dict[int, Match] = {}
         self._locks: dict[int, asyncio.Lock] = {}
+        # Told of every start (played=None) and move, after the commit (the turn clock listens).
+        self.observers: list[Observer] = []
+
+    async def _notify(self, record: GameRecord, played: Played | None) -> None:
+        for observer in self.observers:
+            try:
+                await observer(record, played)
+            except Exception:
+                log.exception("observer failed after game %s changed", record.id)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -54,11 +67,21 @@ class Tables:
         options: dict[str, Any],
         seats: int | None,
         creator_id: int,
+        turn_seconds: int = 86400,
+        forfeit_after: int = 3,
+        ai_seats: int = 0,
+        ai_level: str | None = None,
     ) -> GameRecord:
         game = registry.get(game_key)
         max_seats = seats or game.info.max_seats
         resolved = game.info.resolve_options(options, max_seats)
-        return await self.store.create_lobby(
+        level = ai_level or game.info.ai_levels[-1]
+        if level not in game.info.ai_levels:
+            raise NotAllowed(f"{game.info.title} has no AI level `{level}`; "
+                             f"choose {', '.join(game.info.ai_levels)}.")
+        if ai_seats >= max_seats:
+            raise NotAllowed("Leave at least one seat for a person.")
+        record = await self.store.create_lobby(
             guild_id=guild_id,
             channel_id=channel_id,
             game_type=game_key,
@@ -66,7 +89,12 @@ class Tables:
             seed=secrets.randbits(63),
             max_seats=max_seats,
             creator_id=creator_id,
+            turn_seconds=turn_seconds,
+            forfeit_after=forfeit_after,
         )
+        for _ in range(ai_seats):
+            record = await self.store.join(record.id, 0, ai_level=level)
+        return record
 
     async def start(self, game_id: int, user_id: int) -> tuple[GameRecord, Match]:
         async with self.lock(game_id):
@@ -84,7 +112,8 @@ class Tables:
             match = Match.start(game, len(record.players), record.seed, record.options)
             record = await self.store.start(game_id, game.encode(match.state))
             self._matches[game_id] = match
-            return record, match
+        await self._notify(record, None)
+        return record, match
 
     async def match(self, record: GameRecord) -> Match:
         """The in-memory match of an active or finished game (rebuilt from its log if needed)."""
@@ -152,7 +181,7 @@ class Tables:
                 raise
             record = replace(record, version=version, state=state, ranking=ranking,
                              status="finished" if over else record.status)
-            return Played(
+            played = Played(
                 record=record,
                 match=match,
                 seat=seat,
@@ -160,9 +189,17 @@ class Tables:
                 turn_over=over or game.turn_key(match.state) != turn_before,
                 game_over=over,
             )
+        await self._notify(record, played)
+        return played
+
+    async def seats_changed(self, record: GameRecord) -> None:
+        """A seat changed hands: the turn clock starts the turn afresh for whoever holds it."""
+        if record.status == "active":
+            await self._notify(record, None)
 
     async def abandon(self, game_id: int) -> GameRecord:
         async with self.lock(game_id):
             record = await self.store.abandon(game_id)
             self._matches.pop(game_id, None)
-            return record
+        await self._notify(record, None)
+        return record

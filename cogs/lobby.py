@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot.core import guarded
+from bot.core import after_move, guarded, presenter_for
 from bot.errors import NotAllowed, UserError
 from bot.i18n import t
 from bot.store import GameRecord
@@ -36,12 +36,20 @@ def lobby_embed(record: GameRecord, locale: discord.Locale | str | None) -> disc
                       max=record.max_seats),
         colour=discord.Colour.dark_teal(),
     )
-    players = "\n".join(f"{seat + 1}. <@{user}>" for seat, user in enumerate(record.players))
+    players = "\n".join(
+        f"{seat + 1}. " + (t(locale, "lobby.ai_seat", level=record.ai_levels[seat])
+                           if record.is_ai(seat) else f"<@{user}>")
+        for seat, user in enumerate(record.players))
     embed.add_field(name=t(locale, "lobby.players", count=len(record.players),
                            max=record.max_seats), value=players or "—", inline=False)
     chosen = ", ".join(f"{k}={v}" for k, v in record.options.items())
     if chosen:
         embed.add_field(name=t(locale, "lobby.options"), value=chosen, inline=False)
+    forfeit = (t(locale, "lobby.forfeit_after", count=record.forfeit_after)
+               if record.forfeit_after else t(locale, "lobby.never_forfeit"))
+    embed.add_field(name=t(locale, "lobby.clock"), inline=False,
+                    value=t(locale, "lobby.clock_value", hours=record.turn_seconds // 3600,
+                            forfeit=forfeit))
     embed.set_footer(text=t(locale, "lobby.footer", id=record.id))
     return embed
 
@@ -144,20 +152,8 @@ def check_may_abandon(interaction: discord.Interaction, record: GameRecord) -> N
 
 
 async def announce(bot: GameBot, channel: Any, record: GameRecord) -> None:
-    """The public post for a started (or re-shown) game: the game's own presenter if it has one."""
-    presenter = bot.presenters.get(record.game_type)
-    if presenter is not None:
-        await presenter.announce(channel, record)
-        return
-    match = await bot.tables.match(record)
-    seat = match.to_act()
-    locale = getattr(getattr(channel, "guild", None), "preferred_locale", None)
-    if seat is None:
-        text = t(locale, "game.over_generic", game=registry.get(record.game_type).info.title)
-    else:
-        text = t(locale, "game.turn_generic", user=f"<@{record.players[seat]}>",
-                 game=registry.get(record.game_type).info.title)
-    await channel.send(text)
+    """The public post for a started (or re-shown) game."""
+    await presenter_for(bot, record.game_type).announce(channel, record)
 
 
 class Lobby(commands.Cog):
@@ -177,10 +173,20 @@ class Lobby(commands.Cog):
         players=_("Most players who may join (default: the game's maximum)",
                   key="cmd.game.new.players"),
         options=_("Game options, e.g. long=yes", key="cmd.game.new.options"),
+        turn_hours=_("Hours each player has for a turn (default 24)",
+                     key="cmd.game.new.turn_hours"),
+        ai_players=_("Seats to fill with AI players", key="cmd.game.new.ai_players"),
+        ai_level=_("How strong the AI players are", key="cmd.game.new.ai_level"),
+        forfeit_after=_("Timeouts after which a player forfeits to an AI (0: never; default 3)",
+                        key="cmd.game.new.forfeit_after"),
     )
     async def new(self, interaction: discord.Interaction, game: str,
                   players: app_commands.Range[int, 1, 16] | None = None,
-                  options: str | None = None) -> None:
+                  options: str | None = None,
+                  turn_hours: app_commands.Range[int, 1, 336] = 24,
+                  ai_players: app_commands.Range[int, 0, 15] = 0,
+                  ai_level: str | None = None,
+                  forfeit_after: app_commands.Range[int, 0, 20] = 3) -> None:
         assert interaction.guild is not None and interaction.channel is not None
         record = await self.bot.tables.create(
             guild_id=interaction.guild.id,
@@ -189,6 +195,10 @@ class Lobby(commands.Cog):
             options=parse_options(options),
             seats=players,
             creator_id=interaction.user.id,
+            turn_seconds=turn_hours * 3600,
+            forfeit_after=forfeit_after,
+            ai_seats=ai_players,
+            ai_level=ai_level,
         )
         await interaction.response.send_message(
             embed=lobby_embed(record, interaction.guild_locale),
@@ -207,6 +217,16 @@ class Lobby(commands.Cog):
             for g in registry.all_games()
             if typed in g.info.title.lower() or typed in g.info.key
         ][:25]
+
+    @new.autocomplete("ai_level")
+    async def _level_choices(self, interaction: discord.Interaction,
+                             current: str) -> list[app_commands.Choice[str]]:
+        key = getattr(interaction.namespace, "game", None)
+        games = [registry.get(key)] if key in {g.info.key for g in registry.all_games()} \
+            else registry.all_games()
+        levels = dict.fromkeys(level for g in games for level in g.info.ai_levels)
+        return [app_commands.Choice(name=level, value=level) for level in levels
+                if current.lower() in level][:25]
 
     @game.command(name=_("status", key="cmd.game.status.name"),
                   description=_("Show the game in this channel and whose turn it is",
@@ -250,6 +270,95 @@ class Lobby(commands.Cog):
             for r in records[:40]
         ]
         await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+    @game.command(name=_("move", key="cmd.game.move.name"),
+                  description=_("Play a move in the game here, in its notation",
+                                key="cmd.game.move.description"))
+    @app_commands.describe(move=_("The move (autocomplete lists yours)",
+                                  key="cmd.game.move.move"))
+    async def move(self, interaction: discord.Interaction, move: str) -> None:
+        record = await self._open_here(interaction)
+        played = await self.bot.tables.play(record.id, interaction.user.id, move)
+        await interaction.response.send_message(
+            t(interaction.locale, "move.played", move=played.move), ephemeral=True)
+        await after_move(self.bot, interaction.channel, played)
+
+    @move.autocomplete("move")
+    async def _move_choices(self, interaction: discord.Interaction,
+                            current: str) -> list[app_commands.Choice[str]]:
+        record = await self.bot.store.open_game_in(interaction.channel_id or 0)
+        seat = record.seat_of(interaction.user.id) if record else None
+        if record is None or record.status != "active" or seat is None:
+            return []
+        moves = (await self.bot.tables.match(record)).legal_moves(seat)
+        return [app_commands.Choice(name=m, value=m) for m in moves
+                if current.lower() in m][:25]
+
+    @game.command(name=_("replace", key="cmd.game.replace.name"),
+                  description=_("Give a seat to another member or an AI (creator or Manage "
+                                "Server)", key="cmd.game.replace.description"))
+    @app_commands.describe(
+        seat=_("Seat number (1 is the first seat)", key="cmd.game.replace.seat"),
+        player=_("The member who takes the seat", key="cmd.game.replace.player"),
+        ai_level=_("Or: an AI of this level takes the seat", key="cmd.game.replace.ai_level"),
+    )
+    async def replace(self, interaction: discord.Interaction, seat: app_commands.Range[int, 1, 16],
+                      player: discord.Member | None = None, ai_level: str | None = None) -> None:
+        record = await self._open_here(interaction)
+        check_may_abandon(interaction, record)
+        levels = registry.get(record.game_type).info.ai_levels
+        if (player is None) == (ai_level is None) or (player is not None and player.bot) or (
+                ai_level is not None and ai_level not in levels):
+            raise UserError(t(interaction.locale, "replace.choose_one",
+                              levels=", ".join(levels)))
+        record = await self.bot.store.replace_seat(
+            record.id, seat - 1, user_id=player.id if player else None, ai_level=ai_level)
+        who = player.mention if player else t(interaction.guild_locale, "lobby.ai_seat",
+                                              level=ai_level)
+        await interaction.response.send_message(
+            t(interaction.guild_locale, "replace.done", seat=seat, who=who),
+            allowed_mentions=discord.AllowedMentions.none())
+        await self.bot.tables.seats_changed(record)
+
+    @replace.autocomplete("ai_level")
+    async def _replace_levels(self, interaction: discord.Interaction,
+                              current: str) -> list[app_commands.Choice[str]]:
+        record = await self.bot.store.open_game_in(interaction.channel_id or 0)
+        games = [registry.get(record.game_type)] if record else registry.all_games()
+        levels = dict.fromkeys(level for g in games for level in g.info.ai_levels)
+        return [app_commands.Choice(name=level, value=level) for level in levels
+                if current.lower() in level][:25]
+
+    @game.command(name=_("leave", key="cmd.game.leave.name"),
+                  description=_("Leave the game in this channel (an AI plays your seat)",
+                                key="cmd.game.leave.description"))
+    async def leave(self, interaction: discord.Interaction) -> None:
+        record = await self._open_here(interaction)
+        seat = record.seat_of(interaction.user.id)
+        if seat is None:
+            raise NotAllowed(t(interaction.locale, "leave.not_playing"))
+        if record.status == "lobby":
+            await self.bot.store.leave(record.id, interaction.user.id)
+            await interaction.response.send_message(t(interaction.locale, "leave.lobby"),
+                                                    ephemeral=True)
+            return
+        levels = registry.get(record.game_type).info.ai_levels
+        level = levels[len(levels) // 2]
+        record = await self.bot.store.replace_seat(record.id, seat, ai_level=level)
+        await interaction.response.send_message(
+            t(interaction.guild_locale, "leave.done", user=interaction.user.mention,
+              seat=seat + 1), allowed_mentions=discord.AllowedMentions.none())
+        await self.bot.tables.seats_changed(record)
+
+    @game.command(name=_("reminders", key="cmd.game.reminders.name"),
+                  description=_("Whether turn reminders also come to you by DM",
+                                key="cmd.game.reminders.description"))
+    @app_commands.describe(dm=_("Send me reminders by direct message",
+                                key="cmd.game.reminders.dm"))
+    async def reminders(self, interaction: discord.Interaction, dm: bool) -> None:
+        await self.bot.store.set_dm_reminders(interaction.user.id, dm)
+        await interaction.response.send_message(
+            t(interaction.locale, "reminders.on" if dm else "reminders.off"), ephemeral=True)
 
     async def _open_here(self, interaction: discord.Interaction) -> GameRecord:
         assert interaction.channel is not None

@@ -17,6 +17,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
+from games import rng
+
 S = TypeVar("S")
 
 JSON = dict[str, Any]
@@ -86,6 +88,7 @@ class GameInfo:
     min_seats: int
     max_seats: int
     options: tuple[Option, ...] = field(default_factory=tuple)
+    ai_levels: tuple[str, ...] = ("random",)
 
     def resolve_options(self, given: Mapping[str, Any], seats: int) -> dict[str, Any]:
         """Defaults filled in, values coerced; unknown keys and bad seat counts are refused."""
@@ -150,6 +153,15 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def scores(self, state: S) -> list[int]:
         """The current score of every seat (victory points or the game's equivalent)."""
+
+    def ai_move(self, state: S, seat: int, level: str, seed: int) -> str:
+        """A move for an AI seat (or a player out of time). The default picks a legal move at
+        random, from `seed` alone; games with real AI players override this."""
+        moves = self.legal_moves(state, seat)
+        if not moves:
+            raise GameError("The AI has no move to play here.")
+        _state, pick = rng.randint(rng.seed_state(seed), 0, len(moves) - 1)
+        return moves[pick]
 
     @abstractmethod
     def encode(self, state: S) -> JSON:

@@ -103,6 +103,9 @@ async def display_names(bot: GameBot, record: GameRecord) -> list[str]:
     guild = bot.get_guild(record.guild_id)
     names = []
     for seat, user_id in enumerate(record.players):
+        if record.is_ai(seat):
+            names.append(f"AI {seat + 1} ({record.ai_levels[seat]})")
+            continue
         key = (record.guild_id, user_id)
         member = guild.get_member(user_id) if guild else None
         if member is not None:
@@ -172,13 +175,15 @@ async def post_turn(bot: GameBot, channel: Any, record: GameRecord, match: Match
         return
     seat = view["to_act"]
     file = await board_file(view, locale, names)
+    ai = record.is_ai(seat)
     message = await channel.send(
-        t(locale, "af.ui.to_act", user=f"<@{record.players[seat]}>",
+        t(locale, "af.ui.to_act", user=names[seat] if ai else f"<@{record.players[seat]}>",
           colour=L.colour(locale, seat)),
         embed=turn_embed(locale, view, names),
         file=file,
-        view=turn_view(record, locale),
-        allowed_mentions=discord.AllowedMentions(users=[discord.Object(record.players[seat])]),
+        view=None if ai else turn_view(record, locale),
+        allowed_mentions=discord.AllowedMentions(
+            users=[] if ai else [discord.Object(record.players[seat])]),
     )
     await bot.store.set_messages(record.id, turn=message.id)
 
@@ -265,3 +270,6 @@ class Presenter:
     async def announce(self, channel: discord.abc.Messageable, record: GameRecord) -> None:
         match = await self.bot.tables.match(record)
         await post_turn(self.bot, channel, record, match)
+
+    async def after_move(self, channel: discord.abc.Messageable, played: Played) -> None:
+        await after_move(self.bot, channel, played)

@@ -23,6 +23,7 @@ INFO = GameInfo(
     min_seats=2,
     max_seats=4,
     options=(Option("long", "bool", False, "Long game: 8 colonies each with 3 or 4 players"),),
+    ai_levels=("random", "greedy", "strong"),
 )
 
 
@@ -149,6 +150,11 @@ def execute(s: State, p: int, a: Action, text: str, ctx: F.Ctx | None = None) ->
 
 class AlienFrontiers(Game[State]):
     info = INFO
+
+    def ai_move(self, state: State, seat: int, level: str, seed: int) -> str:
+        from games.alien_frontiers.ai import choose_move
+
+        return choose_move(state, seat, level, seed)
 
     def new(self, seats: int, seed: int, options: Mapping[str, Any]) -> State:
         opts = self.info.resolve_options(options, seats)

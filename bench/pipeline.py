@@ -1,0 +1,476 @@
+"""Turn pipeline under load: many concurrent Alien Frontiers games through the real click path.
+
+For each N, a fresh process creates N 4-player games in a fresh temporary SQLite database (through
+`tables.create`, `store.join`, `tables.start`) and runs one simulated player task per game for a
+fixed time, as fast as the pipeline allows (no think time): a random legal move (never "undo") is
+sent through `Tables.play` (per-game lock, store read, engine apply + encode, store transaction
+with group commit), and when the move ends the turn the public board is drawn and encoded off the
+event loop (`asyncio.to_thread(cogs.alien_frontiers.turns._board, …)`, as the cog does). A game
+that ends is replaced by a new one, so N games stay active.
+
+Words used in the output:
+    move      one button click through the pipeline (one `Tables.play` call, + render at turn end)
+    turn      a player's whole turn: the moves up to the one that passes play on (about 5.5 moves
+              in random play); turns/s = board renders/s
+    engine    wall time of `Tables.play` outside store awaits: apply, encode, turn checks (on loop)
+    store     `store.get` (the record read at the top of `play`) + `store.record_move` (waits for
+              its group commit), as the caller sees them
+    render    view + `_board` (draw + PNG encode + alt text) in a worker thread, as awaited
+    e2e       click → reply ready: engine + store (+ render when the move ends the turn)
+
+With no think time the benchmark is a closed loop: at saturation, latency ≈ N / throughput
+(Little's law), so latency at large N measures queueing, not the cost of one click. The paced
+runs (default: 100 games, each click preceded by an exponential think time of mean 1 s — far
+busier than people on Discord) show the latency a click sees below saturation.
+
+It also measures the store alone: persisted moves/s with raw `sqlite3` (WAL, synchronous=NORMAL,
+one transaction per move, sequential) against `store.record_move` with realistic state JSON, one
+game at a time and with many games concurrently (so group commit can batch them).
+
+    python -m bench.pipeline [--games 10,100,1000] [--seconds 15] [--store-seconds 5]
+                             [--paced 100] [--think 1.0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextvars
+import gc
+import json
+import random
+import resource
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bench._stats import LoopLag, peak_rss_kib, percentiles, rss_kib
+
+ROOT = Path(__file__).resolve().parents[1]
+NAMES = ["Alice", "Bartholomew", "Chen", "Dolores"]
+SEATS = 4
+GOAL_P50_MS, GOAL_P99_MS, GOAL_AT = 30.0, 100.0, 100
+GOAL_STORE_RATIO = 1.0
+GOAL_LAG_P99_MS = 10.0
+clock = time.perf_counter
+
+
+# --- the pipeline under load (one process per N) -----------------------------------------------
+
+@dataclass
+class _Timing:
+    get: float = 0.0
+    record: float = 0.0
+
+
+_CURRENT: contextvars.ContextVar[_Timing | None] = contextvars.ContextVar("timing", default=None)
+
+
+def _instrument(store: Any) -> list[int]:
+    """Time `store.get` / `store.record_move` per calling task; returns the commit batch sizes."""
+    real_get, real_record, real_commit = store.get, store.record_move, store._commit_moves
+    batches: list[int] = []
+
+    async def get(game_id: int) -> Any:
+        started = clock()
+        try:
+            return await real_get(game_id)
+        finally:
+            if (timing := _CURRENT.get()) is not None:
+                timing.get += clock() - started
+
+    async def record_move(game_id: int, **kwargs: Any) -> int:
+        started = clock()
+        try:
+            return await real_record(game_id, **kwargs)
+        finally:
+            if (timing := _CURRENT.get()) is not None:
+                timing.record += clock() - started
+
+    async def commit_moves(batch: list[Any]) -> list[Any]:
+        batches.append(len(batch))
+        return await real_commit(batch)
+
+    store.get, store.record_move, store._commit_moves = get, record_move, commit_moves
+    return batches
+
+
+def _timed_board(view: dict[str, Any], names: list[str]) -> float:
+    """The cog's `_board` (draw, encode, alt text); returns its time in the worker thread."""
+    from cogs.alien_frontiers.turns import _board
+
+    started = clock()
+    png, alt = _board(view, None, names)
+    assert png and alt
+    return clock() - started
+
+
+async def _new_game(tables: Any, slot: int) -> tuple[int, list[int]]:
+    users = [1_000_000 + slot * 10 + seat for seat in range(SEATS)]
+    record = await tables.create(guild_id=1, channel_id=10_000 + slot, game_key="alien_frontiers",
+                                 options={}, seats=SEATS, creator_id=users[0])
+    for user in users[1:]:
+        await tables.store.join(record.id, user)
+    await tables.start(record.id, users[0])
+    return record.id, users
+
+
+async def run_pipeline(games: int, seconds: float, warmup: float, seed: int,
+                       think: float = 0.0) -> dict[str, Any]:
+    from bot.store import Store
+    from bot.tables import Tables
+    from games import registry
+
+    registry.load_installed()
+    from bench.rendering import playout_positions
+
+    for view in playout_positions(3):  # warm the renderer's caches, as a running bot would be
+        _timed_board(view, NAMES)
+    with tempfile.TemporaryDirectory(prefix="bench-pipeline-") as folder:
+        store = await Store.open(Path(folder) / "pipeline.sqlite3")
+        tables = Tables(store)
+        gc.collect()
+        rss_before = rss_kib()
+        created = clock()
+        slots = [await _new_game(tables, slot) for slot in range(games)]
+        created = clock() - created
+        gc.collect()
+        rss_games = rss_kib()
+        batches = _instrument(store)
+
+        start = clock() + warmup
+        end = start + seconds
+        samples: list[tuple[float, float, float, float, float, float, float, bool]] = []
+        replaced = 0
+
+        async def player(slot: int) -> None:
+            nonlocal replaced
+            rng = random.Random(seed * 100_003 + slot)
+            game_id, users = slots[slot]
+            version = 0
+            while clock() < end:
+                if think:  # the player reads the position, then clicks
+                    await asyncio.sleep(rng.expovariate(1 / think))
+                match = tables._matches[game_id]  # the position the player's panel shows
+                seat = match.to_act()
+                move = rng.choice([m for m in match.legal_moves(seat) if m != "undo"])
+                timing = _Timing()
+                _CURRENT.set(timing)
+                t0 = clock()
+                played = await tables.play(game_id, users[seat], move, expected_version=version)
+                t1 = clock()
+                _CURRENT.set(None)
+                version = played.record.version
+                render = service = 0.0
+                if played.turn_over:
+                    view = played.match.game.view(played.match.state, None)
+                    service = await asyncio.to_thread(_timed_board, view, NAMES)
+                    render = clock() - t1
+                t2 = clock()
+                store_s = timing.get + timing.record
+                samples.append((t0, t2, t1 - t0 - store_s, timing.get, timing.record, render,
+                                service, played.turn_over))
+                if played.game_over:
+                    game_id, users = await _new_game(tables, slot)
+                    version = 0
+                    replaced += 1
+
+        pauses: list[tuple[float, int, float]] = []  # (when, generation, seconds)
+        gc_started: list[float] = [0.0]
+
+        def gc_timer(phase: str, info: dict[str, Any]) -> None:
+            if phase == "start":
+                gc_started[0] = clock()
+            else:
+                now_ = clock()
+                pauses.append((now_, info["generation"], now_ - gc_started[0]))
+
+        gc.callbacks.append(gc_timer)
+        lag = LoopLag()
+        lag.start()
+        cpu_before = resource.getrusage(resource.RUSAGE_SELF)
+        await asyncio.gather(*(player(slot) for slot in range(games)))
+        cpu_after = resource.getrusage(resource.RUSAGE_SELF)
+        await lag.stop()
+        gc.callbacks.remove(gc_timer)
+        rss_end = rss_kib()
+        await store.close()
+
+    # Latency of every move started in the window (each is finished: the players stop starting
+    # moves at `end` but complete their last one); throughput from the moves finished in it.
+    window = [s for s in samples if start <= s[0] < end]
+    done = [s for s in samples if start <= s[1] <= end]
+    turn_ends = [s for s in window if s[7]]
+    ms = 1000.0
+    cpu = (cpu_after.ru_utime + cpu_after.ru_stime - cpu_before.ru_utime - cpu_before.ru_stime)
+    return {
+        "games": games,
+        "think": think,
+        "seconds": seconds,
+        "moves_s": len(done) / seconds,
+        "turns_s": sum(1 for s in done if s[7]) / seconds,
+        "samples": len(window),
+        "turn_samples": len(turn_ends),
+        "engine_ms": percentiles([s[2] * ms for s in window]),
+        "store_ms": percentiles([(s[3] + s[4]) * ms for s in window]),
+        "store_get_ms": percentiles([s[3] * ms for s in window]),
+        "store_record_ms": percentiles([s[4] * ms for s in window]),
+        "render_ms": percentiles([s[5] * ms for s in turn_ends]),
+        "render_thread_ms": percentiles([s[6] * ms for s in turn_ends]),
+        "e2e_ms": percentiles([(s[1] - s[0]) * ms for s in window]),
+        "e2e_turn_ms": percentiles([(s[1] - s[0]) * ms for s in turn_ends]),
+        "lag_ms": percentiles([x * ms for x in lag.between(start, end)]),
+        "lag_max_ms": max(lag.between(start, end), default=0.0) * ms,
+        "peak_rss_mib": peak_rss_kib() / 1024,
+        "rss_per_game_kib": (rss_games - rss_before) / games,
+        "rss_end_per_game_kib": (rss_end - rss_before) / games,
+        "create_s": created,
+        "batch_mean": sum(batches) / len(batches) if batches else 0.0,
+        "cpu_share": cpu / (clock() - start + warmup) if cpu else 0.0,
+        "games_replaced": replaced,
+        "gc2_count": sum(1 for w, g, _ in pauses if g == 2 and start <= w <= end),
+        "gc2_max_ms": max((d for w, g, d in pauses if g == 2 and start <= w <= end),
+                          default=0.0) * ms,
+        "gc_total_ms": sum(d for w, _, d in pauses if start <= w <= end) * ms,
+    }
+
+
+# --- the store alone ---------------------------------------------------------------------------
+
+def _sample_states(count: int, seed: int = 7) -> list[dict[str, Any]]:
+    """Encoded states from random 4-player playouts, spread over whole games."""
+    from games.alien_frontiers import GAME
+
+    rng = random.Random(seed)
+    states: list[dict[str, Any]] = []
+    game = 0
+    while len(states) < count:
+        state = GAME.new(SEATS, seed * 1000 + game, {"long": False})
+        game += 1
+        step = 0
+        while (seat := GAME.to_act(state)) is not None and len(states) < count:
+            state = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)))
+            step += 1
+            if step % 23 == 0:
+                states.append(GAME.encode(state))
+    return states
+
+
+async def _fresh_database(path: Path, games: int, state: dict[str, Any]) -> None:
+    """A migrated database holding `games` active 4-player games (ids 1..games), version 0."""
+    import orjson
+
+    from bot.store import Store
+
+    store = await Store.open(path)
+    await store.close()
+    connection = sqlite3.connect(path)
+    with connection:
+        text = orjson.dumps(state).decode()
+        for number in range(games):
+            cursor = connection.execute(
+                "INSERT INTO games (guild_id, channel_id, game_type, options, seed, max_seats, "
+                "creator_id, status, state, version, created_at, updated_at) VALUES "
+                "(1, ?, 'alien_frontiers', '{\"long\": false}', ?, 4, 11, 'active', ?, 0, "
+                "'x', 'x')",
+                (10_000 + number, number, text),
+            )
+            connection.executemany(
+                "INSERT INTO seats (game_id, seat, user_id) VALUES (?, ?, ?)",
+                [(cursor.lastrowid, seat, 11 + seat) for seat in range(SEATS)],
+            )
+    connection.close()
+
+
+def _raw_sequential(path: Path, games: int, states: list[dict[str, Any]],
+                    seconds: float) -> float:
+    """Persisted moves/s, one at a time: BEGIN; UPDATE games; INSERT INTO moves; COMMIT."""
+    import orjson
+
+    from bot.store import now
+
+    connection = sqlite3.connect(path, isolation_level=None)
+    for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON"):
+        connection.execute(f"PRAGMA {pragma}").fetchall()
+    versions = [0] * (games + 1)
+    count = 0
+    started = clock()
+    end = started + seconds
+    while clock() < end:
+        game_id = 1 + count % games
+        state = orjson.dumps(states[count % len(states)]).decode()  # the store serialises too
+        version = versions[game_id] + 1
+        stamp = now()
+        connection.execute("BEGIN IMMEDIATE")
+        connection.execute(
+            "UPDATE games SET state = ?, version = ?, updated_at = ? WHERE id = ?",
+            (state, version, stamp, game_id))
+        connection.execute(
+            "INSERT INTO moves (game_id, seq, seat, move, played_at) VALUES (?, ?, ?, ?, ?)",
+            (game_id, version, count % SEATS, "roll", stamp))
+        connection.execute("COMMIT")
+        versions[game_id] = version
+        count += 1
+    elapsed = clock() - started
+    connection.close()
+    return count / elapsed
+
+
+async def _store_api(path: Path, games: int, states: list[dict[str, Any]],
+                     seconds: float, warmup: float = 0.5) -> tuple[float, float]:
+    """Persisted moves/s through `store.record_move`, `games` writers at once; + mean batch."""
+    from bot.store import Store
+
+    store = await Store.open(path)
+    batches = _instrument(store)
+    start = clock() + warmup
+    end = start + seconds
+    finished: list[float] = []
+
+    async def writer(game_id: int) -> None:
+        version = 0
+        while clock() < end:
+            version = await store.record_move(
+                game_id, expected_version=version, seat=version % SEATS, move="roll",
+                state=states[(game_id + version) % len(states)])
+            finished.append(clock())
+
+    await asyncio.gather(*(writer(game_id) for game_id in range(1, games + 1)))
+    await store.close()
+    counted = sum(1 for when in finished if start <= when <= end)
+    return counted / seconds, sum(batches) / len(batches) if batches else 0.0
+
+
+def run_store_reference(concurrency: list[int], seconds: float) -> dict[str, Any]:
+    import orjson
+
+    from games import registry
+
+    registry.load_installed()
+    states = _sample_states(64)
+    size = sum(len(orjson.dumps(s)) for s in states) / len(states)
+    result: dict[str, Any] = {"state_bytes": size, "api": []}
+    with tempfile.TemporaryDirectory(prefix="bench-store-") as folder:
+        path = Path(folder) / "raw.sqlite3"
+        games = max(concurrency)
+        asyncio.run(_fresh_database(path, games, states[0]))
+        result["raw_s"] = _raw_sequential(path, games, states, seconds)
+        for n in concurrency:
+            path = Path(folder) / f"api-{n}.sqlite3"
+            asyncio.run(_fresh_database(path, n, states[0]))
+            rate, batch = asyncio.run(_store_api(path, n, states, seconds))
+            result["api"].append({"games": n, "moves_s": rate, "batch_mean": batch})
+    return result
+
+
+# --- the report --------------------------------------------------------------------------------
+
+def _child(args: list[str]) -> dict[str, Any]:
+    output = subprocess.run([sys.executable, "-m", "bench.pipeline", *args], cwd=ROOT,
+                            stdout=subprocess.PIPE, text=True, check=True).stdout
+    return json.loads(output.strip().splitlines()[-1])
+
+
+def _trio(values: list[float]) -> str:
+    return "/".join(f"{v:.1f}" if v < 100 else f"{v:.0f}" for v in values)
+
+
+def report(rows: list[dict[str, Any]], store: dict[str, Any]) -> None:
+    headers = ["games", "think s", "moves/s", "turns/s", "engine ms", "store ms",
+               "render+enc ms", "e2e move ms", "e2e turn-end ms", "lag p99 ms", "peak RSS MiB",
+               "RSS/game KiB"]
+    table = [[f"{r['games']}", f"{r['think']:g}", f"{r['moves_s']:.0f}", f"{r['turns_s']:.0f}",
+              _trio(r["engine_ms"]), _trio(r["store_ms"]), _trio(r["render_ms"]),
+              _trio(r["e2e_ms"]), _trio(r["e2e_turn_ms"]), f"{r['lag_ms'][2]:.1f}",
+              f"{r['peak_rss_mib']:.0f}", f"{r['rss_per_game_kib']:.1f}"] for r in rows]
+    widths = [max(len(h), *(len(row[i]) for row in table)) for i, h in enumerate(headers)]
+    print(" | ".join(h.rjust(w) for h, w in zip(headers, widths, strict=True)))
+    print("-+-".join("-" * w for w in widths))
+    for row in table:
+        print(" | ".join(c.rjust(w) for c, w in zip(row, widths, strict=True)))
+    seconds = rows[0]["seconds"] if rows else 0
+    print(f"\nms columns: p50/p95/p99 over every move of a {seconds:g} s window per row (after a "
+          "warm-up). move = one click (Tables.play); turn = a player's whole turn, ended by the "
+          "click that passes play on, which also renders the board (turns/s = renders/s). "
+          "e2e turn-end = engine + store + render of that click. think 0 = no think time (closed "
+          "loop, saturated: latency ≈ N / throughput); think T = exponential pause of mean T s "
+          "before each click. RSS/game = RSS growth from creating the N games / N.")
+    for r in rows:
+        if r["games"] != GOAL_AT:
+            continue
+        p50, _p95, p99 = r["e2e_turn_ms"]
+        lag = r["lag_ms"][2]
+        ok = p50 <= GOAL_P50_MS and p99 <= GOAL_P99_MS
+        print(f"goal at {GOAL_AT} games, think {r['think']:g} s: turn-end click p50 ≤ "
+              f"{GOAL_P50_MS:.0f} ms, p99 ≤ {GOAL_P99_MS:.0f} ms → {p50:.1f} / {p99:.1f}: "
+              f"{'met' if ok else 'MISSED'}; loop lag p99 ≤ {GOAL_LAG_P99_MS:.0f} ms → "
+              f"{lag:.1f}: {'met' if lag <= GOAL_LAG_P99_MS else 'MISSED'}")
+    for r in rows:
+        print(f"  N={r['games']} think {r['think']:g}: {r['samples']} moves / "
+              f"{r['turn_samples']} renders sampled; store = get {_trio(r['store_get_ms'])} + "
+              f"record_move {_trio(r['store_record_ms'])} ms; render in thread "
+              f"{_trio(r['render_thread_ms'])} ms; mean commit batch {r['batch_mean']:.1f}; "
+              f"lag max {r['lag_max_ms']:.0f} ms; GC gen-2 {r['gc2_count']}× (max "
+              f"{r['gc2_max_ms']:.0f} ms), all GC {r['gc_total_ms']:.0f} ms; "
+              f"CPU {r['cpu_share']:.2f} cores; "
+              f"{r['create_s']:.1f} s to create the games; {r['games_replaced']} finished and "
+              "replaced")
+    raw = store["raw_s"]
+    print(f"\nstore alone, persisted moves/s (state JSON ≈ {store['state_bytes'] / 1024:.1f} KiB, "
+          "WAL, synchronous=NORMAL):")
+    print(f"  raw sqlite3, sequential, one transaction per move: {raw:7.0f}/s  (reference)")
+    for api in store["api"]:
+        ratio = api["moves_s"] / raw
+        goal = "met" if ratio >= GOAL_STORE_RATIO else "MISSED"
+        print(f"  store.record_move, {api['games']:>4} games at once:      "
+              f"{api['moves_s']:7.0f}/s  {ratio:5.2f}× raw (goal ≥ {GOAL_STORE_RATIO:.1f}×: "
+              f"{goal}); mean commit batch {api['batch_mean']:.1f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", default="10,100,1000",
+                        help="comma-separated numbers of concurrent games")
+    parser.add_argument("--seconds", type=float, default=15.0, help="measured seconds per N")
+    parser.add_argument("--warmup", type=float, default=2.0, help="unmeasured seconds per N")
+    parser.add_argument("--store-seconds", type=float, default=5.0,
+                        help="seconds per store-alone measurement")
+    parser.add_argument("--paced", default=str(GOAL_AT),
+                        help="comma-separated N also run with think time ('' for none)")
+    parser.add_argument("--think", type=float, default=1.0,
+                        help="mean think time (s) before each click in the paced runs")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--child", choices=("pipeline", "store"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    counts = [int(x) for x in args.games.split(",") if x.strip()]
+    if args.child == "pipeline":
+        result = asyncio.run(run_pipeline(counts[0], args.seconds, args.warmup, args.seed,
+                                          args.think))
+        print(json.dumps(result))
+        return
+    if args.child == "store":
+        print(json.dumps(run_store_reference(counts, args.store_seconds)))
+        return
+    runs = [(n, 0.0) for n in counts]
+    runs += [(int(x), args.think) for x in args.paced.split(",") if x.strip()]
+    rows = []
+    for n, think in runs:
+        print(f"… {n} games, think {think:g} s, for {args.warmup:g} + {args.seconds:g} s",
+              file=sys.stderr, flush=True)
+        rows.append(_child(["--child", "pipeline", "--games", str(n), "--seconds",
+                            str(args.seconds), "--warmup", str(args.warmup),
+                            "--seed", str(args.seed), "--think", str(think)]))
+    print("… store alone", file=sys.stderr, flush=True)
+    concurrency = sorted({1, *counts})
+    store = _child(["--child", "store", "--games", ",".join(map(str, concurrency)),
+                    "--store-seconds", str(args.store_seconds)])
+    report(rows, store)
+
+
+if __name__ == "__main__":
+    main()

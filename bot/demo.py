@@ -1,0 +1,156 @@
+"""A newcomer's first look: AI players play a whole game of Alien Frontiers on your machine.
+
+    python -m bot.demo [--players 4] [--seed N] [--level greedy|strong|random]
+                       [--out data/demo] [--lang en|zh|es]
+
+No Discord and no token needed. The board at the start of every turn is written as
+`turn-001.png`, `turn-002.png`, …, the finished board as `final.png`, and the whole game as one
+animated `game.gif` (the same pictures `/replay` posts in Discord).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import secrets
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from bot.i18n import LANGUAGES, t
+from games import registry
+from games.alien_frontiers.ai import LEVELS, choose_move
+from games.match import Match
+from games.timeline import turn_states
+from rendering.alien_frontiers import board_png
+from rendering.animation import animated_gif
+
+GAME = "alien_frontiers"
+DEFAULT_OUT = Path("data/demo")
+MAX_MOVES = 5000  # a safety net: real games end far sooner
+_OLD_FRAME = re.compile(r"turn-\d{3,}\.png")
+
+
+@dataclass(frozen=True)
+class DemoResult:
+    names: list[str]
+    scores: list[int]
+    ranking: list[list[int]]
+    turns: int
+    moves: int
+    frames: list[Path]
+    final: Path
+    gif: Path
+    gif_bytes: int
+    play_s: float
+    draw_s: float
+
+
+def ai_names(game, state, lang: str) -> list[str]:
+    """"AI Red", "AI Blue", … in the board's language, by seat."""
+    view = game.view(state, None)
+    return [f"AI {t(lang, 'af.colour.' + p['colour'])}" for p in view["players"]]
+
+
+def play(players: int, seed: int, level: str) -> Match:
+    """A whole game between AI players at `level`; deterministic for the same seed."""
+    registry.load_installed()
+    match = Match.start(registry.get(GAME), players, seed, {})
+    for number in range(MAX_MOVES):
+        seat = match.to_act()
+        if seat is None:
+            return match
+        match.play(seat, choose_move(match.state, seat, level, seed=seed + number))
+    raise RuntimeError(f"the game did not end within {MAX_MOVES} moves")
+
+
+def run(players: int = 4, seed: int = 1, level: str = "greedy", out: Path = DEFAULT_OUT,
+        lang: str = "en") -> DemoResult:
+    """Play, draw every turn, write the files; returns what happened (prints nothing)."""
+    started = time.perf_counter()
+    match = play(players, seed, level)
+    game = match.game
+    played = time.perf_counter()
+    states = turn_states(game, players, seed, match.options, match.log)
+    names = ai_names(game, states[0], lang)
+
+    def tr(key: str, **kwargs: object) -> str:
+        return t(lang, key, **kwargs)
+
+    pictures = [board_png(game.view(s, None), tr, names) for s in states]
+    out.mkdir(parents=True, exist_ok=True)
+    for old in out.iterdir():  # frames of an earlier, longer demo would be confusing
+        if _OLD_FRAME.fullmatch(old.name):
+            old.unlink()
+    frames = []
+    for number, png in enumerate(pictures[:-1], start=1):
+        path = out / f"turn-{number:03d}.png"
+        path.write_bytes(png)
+        frames.append(path)
+    final = out / "final.png"
+    final.write_bytes(pictures[-1])
+    gif = animated_gif(pictures)
+    gif_path = out / "game.gif"
+    gif_path.write_bytes(gif)
+    return DemoResult(
+        names=names, scores=game.scores(match.state), ranking=game.ranking(match.state),
+        turns=len(states) - 1, moves=len(match.log), frames=frames, final=final, gif=gif_path,
+        gif_bytes=len(gif), play_s=played - started, draw_s=time.perf_counter() - played,
+    )
+
+
+def summary(result: DemoResult, seed: int, level: str) -> str:
+    winners = result.ranking[0]
+    who = " and ".join(result.names[p] for p in winners)
+    verb = "share the win" if len(winners) > 1 else "wins"
+    lines = [f"{who} {verb} with {result.scores[winners[0]]} VP after {result.turns} turns "
+             f"({result.moves} moves).", ""]
+    for place, seats in enumerate(result.ranking, start=1):
+        for p in seats:
+            lines.append(f"  {place}. {result.names[p]:<12} {result.scores[p]:>2} VP")
+    first, last = (result.frames[0], result.frames[-1]) if result.frames else (result.final,) * 2
+    lines += [
+        "",
+        f"Boards:  {first} … {last.name} ({len(result.frames)} turns), final board {result.final}",
+        f"Replay:  {result.gif} ({result.gif_bytes / 1024 / 1024:.1f} MiB, loops forever)",
+        f"Time:    {result.play_s:.1f} s playing, {result.draw_s:.1f} s drawing",
+        "",
+        f"Same game again: python -m bot.demo --players {len(result.names)} --seed {seed} "
+        f"--level {level}",
+        "Play it yourself: python3 dev.py run (a local table in your browser, no token needed).",
+    ]
+    return "\n".join(lines)
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="python -m bot.demo",
+        description="Watch AI players play a whole game of Alien Frontiers: every turn's board "
+                    "as a PNG and the whole game as an animated GIF.",
+    )
+    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4),
+                        help="how many AI players (default 4)")
+    parser.add_argument("--seed", type=int, default=None,
+                        help="the game's seed, to see the same game again (default: a new one)")
+    parser.add_argument("--level", default="greedy", choices=LEVELS,
+                        help="how the AI plays (default greedy: quick and sensible)")
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT,
+                        help=f"where the pictures go (default {DEFAULT_OUT})")
+    parser.add_argument("--lang", default="en", choices=LANGUAGES,
+                        help="language of the boards (default en)")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    seed = args.seed if args.seed is not None else secrets.randbelow(1_000_000)
+    print(f"{args.players} AI players ({args.level}) sit down to Alien Frontiers, seed {seed}…",
+          flush=True)
+    result = run(args.players, seed, args.level, args.out, args.lang)
+    print(summary(result, seed, args.level))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

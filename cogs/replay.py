@@ -1,0 +1,150 @@
+"""`/replay`: an animated GIF of a finished game, the board at the start of every turn.
+
+Discord glue only: the turns come from `games.timeline`, the pictures from each game's board
+renderer (`RENDERERS`), the GIF from `rendering.animation`; all of that CPU work runs in a worker
+thread. Finished games never change, so the last few GIFs are kept and posted again at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from bot.errors import NotAllowed, NotFound
+from bot.i18n import LocaleLike, language_of, t
+from bot.store import GameRecord
+from cogs.alien_frontiers.turns import display_names
+from games import registry
+from games.base import Game
+from games.timeline import turn_states
+from rendering.alien_frontiers import board_png
+from rendering.animation import animated_gif
+
+if TYPE_CHECKING:
+    from bot.core import GameBot
+
+BoardRenderer = Callable[[dict[str, Any], Callable[..., str], list[str]], bytes]
+
+# Games whose boards can be drawn: game key -> board_png(view, tr, names).
+RENDERERS: dict[str, BoardRenderer] = {"alien_frontiers": board_png}
+
+ALT_LIMIT = 1024  # Discord's limit for an attachment description
+CACHE_SIZE = 8
+
+
+@dataclass(frozen=True)
+class Replay:
+    gif: bytes
+    turns: int
+    winners: list[int]
+    vp: int
+
+
+def render_replay(game: Game, record: GameRecord, log: list[tuple[int, str]],
+                  renderer: BoardRenderer, locale: LocaleLike, names: list[str]) -> Replay:
+    """Blocking: replay the log, draw every turn's board, make the GIF."""
+    states = turn_states(game, len(record.players), record.seed, record.options, log)
+
+    def tr(key: str, **kwargs: Any) -> str:
+        return t(locale, key, **kwargs)
+
+    frames = [renderer(game.view(state, None), tr, names) for state in states]
+    final = states[-1]
+    ranking = record.ranking or game.ranking(final)
+    winners = ranking[0] if ranking else []
+    scores = game.scores(final)
+    return Replay(gif=animated_gif(frames), turns=len(states) - 1, winners=list(winners),
+                  vp=scores[winners[0]] if winners else 0)
+
+
+def result_text(locale: LocaleLike, replay: Replay, names: list[str]) -> str:
+    who = [names[p] if p < len(names) else f"#{p + 1}" for p in replay.winners]
+    if not who:
+        return ""
+    if len(who) == 1:
+        return t(locale, "replay.winner", name=who[0], vp=replay.vp)
+    return t(locale, "replay.winners", names=t(locale, "render.list_sep").join(who),
+             vp=replay.vp)
+
+
+class ReplayCog(commands.Cog):
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self._cache: OrderedDict[tuple[int, str], Replay] = OrderedDict()
+        self._rendering = asyncio.Lock()  # one replay drawn at a time: it is CPU-heavy
+
+    @app_commands.command(
+        name=_("replay", key="cmd.replay.name"),
+        description=_("An animated GIF of the last finished game in this channel",
+                      key="cmd.replay.description"))
+    @app_commands.describe(game=_("Game number (default: the last finished game here)",
+                                  key="cmd.replay.game"))
+    @app_commands.guild_only()
+    async def replay(self, interaction: discord.Interaction,
+                     game: app_commands.Range[int, 1] | None = None) -> None:
+        record = await self._finished_game(interaction, game)
+        engine = registry.get(record.game_type)
+        renderer = RENDERERS.get(record.game_type)
+        if renderer is None:
+            raise NotAllowed(t(interaction.locale, "replay.no_pictures", game=engine.info.title))
+        await interaction.response.defer(thinking=True)  # public: drawing takes a few seconds
+        locale = interaction.guild_locale
+        names = await display_names(self.bot, record)
+        key = (record.id, language_of(locale))
+        async with self._rendering:
+            replay = self._cache.get(key)
+            if replay is None:
+                moves = await self.bot.store.moves(record.id)
+                log = [(m.seat, m.move) for m in moves]
+                replay = await asyncio.to_thread(render_replay, engine, record, log, renderer,
+                                                 locale, names)
+                self._cache[key] = replay
+                while len(self._cache) > CACHE_SIZE:
+                    self._cache.popitem(last=False)
+            self._cache.move_to_end(key)
+        result = result_text(locale, replay, names)
+        title = engine.info.title
+        alt = t(locale, "replay.alt", game=title, id=record.id, turns=replay.turns,
+                result=result).strip()
+        file = discord.File(io.BytesIO(replay.gif), f"replay-{record.id}.gif",
+                            description=alt if len(alt) <= ALT_LIMIT
+                            else alt[: ALT_LIMIT - 1] + "…")
+        await interaction.followup.send(
+            t(locale, "replay.posted", game=title, id=record.id, turns=replay.turns,
+              result=result).strip(),
+            file=file, allowed_mentions=discord.AllowedMentions.none())
+
+    async def _finished_game(self, interaction: discord.Interaction,
+                             game_id: int | None) -> GameRecord:
+        """The game to replay, or a refusal the player can read (shown privately)."""
+        locale = interaction.locale
+        if game_id is not None:
+            try:
+                record = await self.bot.store.get(game_id)
+            except NotFound:
+                record = None
+            if record is None or record.guild_id != interaction.guild_id:
+                raise NotFound(t(locale, "replay.not_found", id=game_id))
+        else:
+            assert interaction.channel_id is not None
+            record = await self.bot.store.latest_game_in(interaction.channel_id)
+            if record is None:
+                raise NotFound(t(locale, "replay.none"))
+        if record.status in ("lobby", "active"):
+            raise NotAllowed(t(locale, "replay.running", id=record.id))
+        if record.status != "finished":
+            raise NotAllowed(t(locale, "replay.abandoned", id=record.id))
+        return record
+
+
+async def setup(bot: GameBot) -> None:
+    await bot.add_cog(ReplayCog(bot))

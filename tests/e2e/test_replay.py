@@ -1,0 +1,94 @@
+"""`/replay` end to end (simcord): an animated GIF of a finished game, and the refusals."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from bot.core import EXTENSIONS
+from games.alien_frontiers.ai import choose_move
+from games.timeline import turn_states
+from rendering.animation import MAX_BYTES
+from tests.e2e.helpers import SEED, start_game, state, world
+
+GIF = b"GIF89a"
+
+
+@pytest.fixture(autouse=True)
+def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("bot.tables.secrets.randbits", lambda bits: SEED)
+
+
+async def finish(env, game_id: int) -> int:
+    """Play the game to its end through the turn pipeline (greedy AI moves: a short game)."""
+    moves = 0
+    while True:
+        record, match, seat = await state(env, game_id)
+        if record.status == "finished":
+            return moves
+        move = choose_move(match.state, seat, "greedy", seed=moves)
+        await env.bot.tables.play(game_id, record.players[seat], move)
+        moves += 1
+
+
+async def test_replay_posts_a_gif_of_the_finished_game(simcord_env) -> None:
+    assert "cogs.replay" in EXTENSIONS
+    env = simcord_env
+    env.settle_timeout = 60  # drawing every turn takes a few seconds (a worker thread)
+    channel, users, stranger = await world(env)
+    alice, bob, _carol = users
+    game_id = await start_game(channel, users)
+
+    running = await bob.slash(channel, "replay")
+    assert running.ephemeral
+    assert "replays are for finished games: use /game status" in running.response.content
+
+    await finish(env, game_id)
+    record, match, _seat = await state(env, game_id)
+    log = [(m.seat, m.move) for m in await env.bot.store.moves(game_id)]
+    turns = len(turn_states(match.game, 3, record.seed, record.options, log)) - 1
+
+    res = await stranger.slash(channel, "replay")  # anyone in the server may ask
+    assert res.acknowledged and not res.ephemeral
+    posted = res.followups[0] if res.followups else res.response
+    assert not posted.ephemeral
+    assert f"#{game_id}" in posted.content and f"{turns} turns" in posted.content
+    assert any(name in posted.content for name in ("alice", "bob", "carol"))
+    [attachment] = posted.attachments
+    assert attachment.filename == f"replay-{game_id}.gif"
+    assert attachment.description and "Animated replay" in attachment.description
+    data = await attachment.read()
+    assert data.startswith(GIF) and len(data) <= MAX_BYTES
+    gif = Image.open(io.BytesIO(data))
+    assert gif.info["loop"] == 0 and gif.n_frames == turns + 1
+    assert channel.last_message.attachments[0].filename == f"replay-{game_id}.gif"
+
+    # By number, again (from the cache), and in another channel of the same server.
+    other = channel.guild.create_text_channel("elsewhere")
+    again = await alice.slash(other, "replay", game=game_id)
+    shown = again.followups[0] if again.followups else again.response
+    assert (await shown.attachments[0].read()) == data
+
+
+async def test_replay_refusals(simcord_env) -> None:
+    env = simcord_env
+    channel, (alice, *_rest), _stranger = await world(env)
+    res = await alice.slash(channel, "replay")
+    assert res.ephemeral and "no finished game in this channel" in res.response.content
+    res = await alice.slash(channel, "replay", game=999)
+    assert res.ephemeral and "no game #999" in res.response.content
+
+    # A finished game of a type that has no pictures.
+    await alice.slash(channel, "game new", game="race", players=2, options="target=3")
+    lobby = channel.last_message
+    game_id = int(lobby.embeds[0].footer.text.split("#")[1])
+    await _rest[0].click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    while (await env.bot.store.get(game_id)).status != "finished":
+        record, match, seat = await state(env, game_id)
+        await env.bot.tables.play(game_id, record.players[seat],
+                                  match.game.legal_moves(match.state, seat)[-1])
+    res = await alice.slash(channel, "replay")
+    assert res.ephemeral and "Race to Ten has no pictures yet" in res.response.content

@@ -1,0 +1,122 @@
+"""Issue 5: turn deadlines, reminders, timeouts, AI seats, replacing seats — with simcord's
+virtual clock (`advance_time`) and restarts on the same database."""
+
+from __future__ import annotations
+
+from tests.conftest import make_config
+from tests.test_lobby_e2e import world
+
+HOUR = 3600
+
+
+def texts(channel) -> list[str]:
+    return [m.content for m in channel.history()]
+
+
+async def started_race(env, *, turn_hours: int = 1, forfeit_after: int = 3, ai: int = 0):
+    channel, (alice, bob, _carol), mod, _stranger = await world(env)
+    await alice.slash(channel, "game new", game="race", players=2 + ai if ai else 2,
+                      turn_hours=turn_hours, forfeit_after=forfeit_after, ai_players=ai)
+    lobby = channel.last_message
+    if not ai:
+        await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    record = await env.bot.store.open_game_in(channel.id)
+    return channel, record, (alice, bob), mod
+
+
+async def test_a_reminder_then_the_ai_plays_a_timed_out_turn_exactly_once(simcord_env) -> None:
+    channel, record, _players, _mod = await started_race(simcord_env)
+    match = await simcord_env.bot.tables.match(record)
+    late = record.players[match.to_act()]
+    await simcord_env.advance_time(0.5 * HOUR)
+    assert not any("⏰" in text for text in texts(channel))
+    await simcord_env.advance_time(0.3 * HOUR)  # a quarter of the hour left
+    reminders = [text for text in texts(channel) if "⏰" in text]
+    assert len(reminders) == 1 and f"<@{late}>" in reminders[0]
+    await simcord_env.advance_time(0.25 * HOUR)  # past the deadline
+    assert sum("ran out of time" in text for text in texts(channel)) == 1
+    after = await simcord_env.bot.store.get(record.id)
+    assert after.version >= 3  # roll, add, end: the AI played the whole turn
+    match = await simcord_env.bot.tables.match(after)
+    assert record.players[match.to_act()] != late  # and it is the other player's turn now
+    await simcord_env.advance_time(0.1 * HOUR)
+    assert sum("ran out of time" in text for text in texts(channel)) == 1
+
+
+async def test_a_turn_played_in_time_resets_the_clock(simcord_env) -> None:
+    channel, record, (alice, bob), _mod = await started_race(simcord_env)
+    seat = (await simcord_env.bot.tables.match(record)).to_act()
+    player = alice if record.players[seat] == alice.id else bob
+    await simcord_env.advance_time(0.9 * HOUR)
+    for move in ("roll", "add 1", "end"):
+        await player.slash(channel, "game move", move=move)
+    await simcord_env.advance_time(0.2 * HOUR)  # the old deadline passes: nothing happens
+    assert not any("ran out of time" in text for text in texts(channel))
+    await simcord_env.advance_time(0.9 * HOUR)  # the next player's deadline
+    assert sum("ran out of time" in text for text in texts(channel)) == 1
+
+
+async def test_a_deadline_that_passed_while_the_bot_was_down_fires_once_at_start(
+    simcord_env, database,
+) -> None:
+    from bot.core import GameBot
+
+    channel, record, _players, _mod = await started_race(simcord_env)
+    timer = (await simcord_env.bot.store.due_timers(10**12))[0]
+    # The bot goes down; its deadline passes meanwhile (pulled into the past on disk).
+    await simcord_env.bot.store.set_timer(record.id, version=timer.version, kind="turn",
+                                          due_at=timer.due_at - 2 * HOUR)
+    await simcord_env.restart_bot(GameBot(make_config(database)))
+    await simcord_env.bot.tree.sync()
+    await simcord_env.advance_time(1)
+    assert sum("ran out of time" in text for text in texts(channel)) == 1
+    await simcord_env.restart_bot(GameBot(make_config(database)))
+    await simcord_env.advance_time(1)
+    assert sum("ran out of time" in text for text in texts(channel)) == 1
+
+
+async def test_repeated_timeouts_forfeit_the_seat_to_an_ai(simcord_env) -> None:
+    channel, record, _players, _mod = await started_race(simcord_env, forfeit_after=1)
+    await simcord_env.advance_time(1.1 * HOUR)
+    assert any("forfeits" in text for text in texts(channel))
+    after = await simcord_env.bot.store.get(record.id)
+    assert sum(level is not None for level in after.ai_levels) == 1
+
+
+async def test_ai_seats_chosen_at_creation_play_their_own_turns(simcord_env) -> None:
+    channel, record, (alice, _bob), _mod = await started_race(simcord_env, ai=1)
+    assert record.ai_levels[1] is not None and record.players[1] < 0
+    for _ in range(12):  # alice plays whenever it is her turn; the AI answers on its own
+        record = await simcord_env.bot.store.get(record.id)
+        if record.status != "active":
+            break
+        match = await simcord_env.bot.tables.match(record)
+        if match.to_act() == 0:
+            for move in ("roll", "add 1", "end"):
+                await alice.slash(channel, "game move", move=move)
+        await simcord_env.advance_time(1)
+    moves = await simcord_env.bot.store.moves(record.id)
+    assert {m.seat for m in moves} == {0, 1}
+    assert not any("ran out of time" in text for text in texts(channel))
+
+
+async def test_replace_a_seat_with_a_member_or_an_ai(simcord_env) -> None:
+    channel, record, (alice, bob), mod = await started_race(simcord_env)
+    refused = await bob.slash(channel, "game replace", seat=1, ai_level="random")
+    assert refused.ephemeral and "Only the player who opened" in refused.response.content
+    res = await mod.slash(channel, "game replace", seat=2, player=mod)
+    assert not res.ephemeral and "Seat 2 is now played by" in res.response.content
+    record = await simcord_env.bot.store.get(record.id)
+    assert record.players[1] == mod.id
+    res = await alice.slash(channel, "game leave")
+    assert "an AI plays seat 1" in res.response.content
+    record = await simcord_env.bot.store.get(record.id)
+    assert record.ai_levels[0] is not None
+
+
+async def test_reminder_preference_is_saved(simcord_env) -> None:
+    channel, (alice, *_rest), _mod, _stranger = await world(simcord_env)
+    res = await alice.slash(channel, "game reminders", dm=True)
+    assert res.ephemeral and "by DM" in res.response.content
+    assert await simcord_env.bot.store.dm_reminders(alice.id)
