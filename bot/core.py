@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
+import gc
 import hashlib
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any, Protocol
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Protocol, TypeVar
 
 import discord
 import orjson
@@ -21,6 +24,17 @@ from games import registry
 from games.base import GameError
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+# Pictures are drawn on two threads of their own, so a burst of renders neither blocks the event
+# loop nor starves the default executor that aiosqlite-free work (DNS, files) shares.
+RENDER_POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="render")
+
+
+async def off_loop(function: Callable[..., T], *args: Any) -> T:
+    """Run CPU work (drawing, AI search) away from the event loop."""
+    return await asyncio.get_running_loop().run_in_executor(RENDER_POOL, function, *args)
+
 
 EXTENSIONS = ("cogs.lobby", "cogs.alien_frontiers", "cogs.clock", "cogs.replay")
 COMMANDS_HASH_KEY = "global_commands_hash"
@@ -93,6 +107,7 @@ class GameBot(commands.Bot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_commands()
+        gc.freeze()  # start-up objects live forever: keep them out of every later collection
 
     async def close(self) -> None:
         await super().close()

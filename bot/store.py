@@ -176,8 +176,8 @@ class Store:
             await self._db.execute("ROLLBACK")
 
     async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
-        async with self._lock, self._db.execute(sql, tuple(params)) as cursor:
-            return list(await cursor.fetchall())
+        async with self._lock:  # one round trip to the database thread, not three
+            return list(await self._db.execute_fetchall(sql, tuple(params)))
 
     # ------------------------------------------------------------------ schema
 

@@ -44,6 +44,10 @@ class Tables:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._matches: dict[int, Match] = {}
+        # The record of each running game as of its last move: a click needs no database read.
+        # The store re-checks version and status in the move's transaction, so a stale copy can
+        # only cause a "moved on" refusal (after which it is dropped), never a wrong write.
+        self._records: dict[int, GameRecord] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         # Told of every start (played=None) and move, after the commit (the turn clock listens).
         self.observers: list[Observer] = []
@@ -112,6 +116,7 @@ class Tables:
             match = Match.start(game, len(record.players), record.seed, record.options)
             record = await self.store.start(game_id, game.encode(match.state))
             self._matches[game_id] = match
+            self._records[game_id] = record
         await self._notify(record, None)
         return record, match
 
@@ -150,7 +155,7 @@ class Tables:
     ) -> Played:
         """Play `move` for the user's seat; raises a readable error and changes nothing if not."""
         async with self.lock(game_id):
-            record = await self.store.get(game_id)
+            record = self._records.get(game_id) or await self.store.get(game_id)
             if record.status != "active":
                 raise NotAllowed("This game is not running.")
             if expected_version is not None and expected_version != record.version:
@@ -178,9 +183,15 @@ class Tables:
                 )
             except BaseException:
                 match.state, match.log, match.undo_stack = snapshot
+                self._records.pop(game_id, None)
                 raise
             record = replace(record, version=version, state=state, ranking=ranking,
                              status="finished" if over else record.status)
+            if over:  # archived: rebuilt from the log if anyone looks at it again
+                self._records.pop(game_id, None)
+                self._matches.pop(game_id, None)
+            else:
+                self._records[game_id] = record
             played = Played(
                 record=record,
                 match=match,
@@ -194,6 +205,7 @@ class Tables:
 
     async def seats_changed(self, record: GameRecord) -> None:
         """A seat changed hands: the turn clock starts the turn afresh for whoever holds it."""
+        self._records.pop(record.id, None)
         if record.status == "active":
             await self._notify(record, None)
 
@@ -201,5 +213,6 @@ class Tables:
         async with self.lock(game_id):
             record = await self.store.abandon(game_id)
             self._matches.pop(game_id, None)
+            self._records.pop(game_id, None)
         await self._notify(record, None)
         return record

@@ -157,7 +157,9 @@ class Clock(commands.Cog):
         locale = getattr(getattr(channel, "guild", None), "preferred_locale", None)
         user = f"<@{record.players[seat]}>"
         if record.forfeit_after and count >= record.forfeit_after:
-            await self.bot.store.replace_seat(game_id, seat, ai_level=timeout_level(record))
+            record = await self.bot.store.replace_seat(game_id, seat,
+                                                       ai_level=timeout_level(record))
+            await self.bot.tables.seats_changed(record)
             text = t(locale, "clock.forfeit", user=user, count=count)
         else:
             text = t(locale, "clock.timeout", user=user)

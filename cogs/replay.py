@@ -19,6 +19,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from bot.core import off_loop
 from bot.errors import NotAllowed, NotFound
 from bot.i18n import LocaleLike, language_of, t
 from bot.store import GameRecord
@@ -105,7 +106,7 @@ class ReplayCog(commands.Cog):
             if replay is None:
                 moves = await self.bot.store.moves(record.id)
                 log = [(m.seat, m.move) for m in moves]
-                replay = await asyncio.to_thread(render_replay, engine, record, log, renderer,
+                replay = await off_loop(render_replay, engine, record, log, renderer,
                                                  locale, names)
                 self._cache[key] = replay
                 while len(self._cache) > CACHE_SIZE:

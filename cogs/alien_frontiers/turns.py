@@ -6,7 +6,6 @@ renderer is missing or fails, a plain placeholder picture keeps the game playabl
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 from collections.abc import Sequence
@@ -14,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.core import off_loop
 from bot.i18n import LocaleLike, t
 from bot.store import GameRecord
 from bot.tables import Played
@@ -85,13 +85,13 @@ def _panel(view: dict[str, Any], seat: int, locale: LocaleLike, names: list[str]
 
 
 async def board_file(view: dict[str, Any], locale: LocaleLike, names: list[str]) -> discord.File:
-    png, alt = await asyncio.to_thread(_board, view, locale, names)
+    png, alt = await off_loop(_board, view, locale, names)
     return discord.File(io.BytesIO(png), "board.png", description=L.clip(alt, ALT_LIMIT))
 
 
 async def panel_file(view: dict[str, Any], seat: int, locale: LocaleLike,
                      names: list[str]) -> discord.File:
-    png = await asyncio.to_thread(_panel, view, seat, locale, names)
+    png = await off_loop(_panel, view, seat, locale, names)
     return discord.File(io.BytesIO(png), "panel.png",
                         description=t(locale, "af.ui.board_alt"))
 
