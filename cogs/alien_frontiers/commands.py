@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING
 
 import discord
@@ -123,6 +124,20 @@ class AlienFrontiersCog(commands.Cog):
                 if len(choices) == CHOICES:
                     break
         return choices
+
+    @af.command(name=_("hint", key="cmd.af.hint.name"),
+                description=_("Ask the AI privately what it would play now",
+                              key="cmd.af.hint.description"))
+    async def hint(self, interaction: discord.Interaction) -> None:
+        record = await self._game_here(interaction)
+        record, match, seat = await panel.seat_to_act(interaction, record.id)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        state = match.state
+        move = await asyncio.to_thread(match.game.ai_move, state, seat, "strong",
+                                       record.seed ^ record.version)
+        await interaction.followup.send(
+            t(interaction.locale, "af.ui.hint", label=L.move_label(interaction.locale, move),
+              move=move), ephemeral=True)
 
     @af.command(name=_("panel", key="cmd.af.panel.name"),
                 description=_("Open your private control panel for your turn",

@@ -187,3 +187,17 @@ def test_too_many_groups_are_merged_by_kind() -> None:
     grouped = L.groups(moves)
     assert list(grouped) == ["use", "dock.solar", "dock.mine"]
     assert len(grouped["use"]) == 30 and L.moves_in(moves, "use") == moves[:30]
+
+
+async def test_hint_is_private_legal_and_only_for_the_player_to_act(simcord_env) -> None:
+    env = simcord_env
+    channel, game_id, actor, others, _stranger = await table(env)
+    res = await actor.slash(channel, "af hint")
+    assert res.ephemeral
+    reply = res.followups[0].content if res.followups else res.response.content
+    move = reply.split("`")[1]
+    record = await env.bot.store.get(game_id)
+    match = await env.bot.tables.match(record)
+    assert move in match.legal_moves(match.to_act())
+    refused = await others[0].slash(channel, "af hint")
+    assert refused.ephemeral and "turn" in refused.response.content
