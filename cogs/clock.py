@@ -18,7 +18,8 @@ from discord.ext import commands
 
 from bot.core import after_move
 from bot.i18n import t
-from bot.store import GameRecord, Timer
+from bot.store import GameRecord
+from bot.store_clock import Timer
 from bot.tables import Played
 from games import registry
 

@@ -17,6 +17,8 @@ from typing import Any
 from rendering.alien_frontiers import board as _board
 from rendering.alien_frontiers import names
 from rendering.alien_frontiers import panel as _panel
+from rendering.alien_frontiers.layout import TERRITORIES
+from rendering.alien_frontiers.sidebar import fleet_values
 
 Translate = Callable[..., str]
 
@@ -61,12 +63,12 @@ def alt_text(view: dict[str, Any], tr: Translate, names: list[str]) -> str:
         out.append(tr("render.alt.over"))
     else:
         turn = tr("render.alt.to_play", name=who[seat])
-        dice = [str(v) for v in _board.fleet_values(view)]
+        dice = [str(v) for v in fleet_values(view)]
         if dice:
             turn += " " + tr("render.alt.roll", dice=sep.join(dice))
         out.append(turn)
     items = []
-    for t in _board.TERRITORIES:
+    for t in TERRITORIES:
         info = view["territories"][t]
         present = [f"{colour_names[p]} {k}" for p, k in enumerate(info["colonies"]) if k > 0]
         if not present:

@@ -7,10 +7,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from rendering.alien_frontiers import board as B
 from rendering.alien_frontiers import names as N
 from rendering.alien_frontiers import style as S
 from rendering.alien_frontiers import text as T
+from rendering.alien_frontiers.layout import COLOURS, Ctx, Translate, panel
+from rendering.alien_frontiers.sidebar import card_pills, draw_tray, status_line
 
 PW, PH = 900, 470
 ORDER = ("solar", "mine", "artifact", "hub", "constructor", "market", "outpost", "shipyard",
@@ -38,17 +39,17 @@ def free_docks(view: dict[str, Any], seat: int) -> list[tuple[str, int]]:
 def _frame() -> Image.Image:
     im = Image.new("RGB", (PW, PH), S.BG)
     d = ImageDraw.Draw(im)
-    B.panel(d, (10, 10, PW - 20, 64))
-    B.panel(d, (10, 84, PW - 20, 112))
-    B.panel(d, (10, 206, PW - 20, PH - 216))
+    panel(d, (10, 10, PW - 20, 64))
+    panel(d, (10, 84, PW - 20, 112))
+    panel(d, (10, 206, PW - 20, PH - 216))
     return im
 
 
-def render(view: dict[str, Any], seat: int, tr: B.Translate, names: list[str]) -> Image.Image:
+def render(view: dict[str, Any], seat: int, tr: Translate, names: list[str]) -> Image.Image:
     im = _frame().copy()
     d = ImageDraw.Draw(im)
-    c = B.Ctx(im, d, view, tr, names, S.die, S.chip, S.icon)
-    col = B.COLOURS[seat]
+    c = Ctx(im, d, view, tr, names, S.die, S.chip, S.icon)
+    col = COLOURS[seat]
     pl = view["players"][seat]
     c.paste(c.chip(col, 36), 24, 24)
     vp = c.tr("render.vp", n=view["vp"][seat])
@@ -63,14 +64,14 @@ def render(view: dict[str, Any], seat: int, tr: B.Translate, names: list[str]) -
     c.text(72, 24, name, size, S.TEXT)
     # roll tray (only the seat to act has one)
     if view.get("to_act") == seat and not view.get("over"):
-        B.draw_tray(c, (10, 84, PW - 20, 112), dice_size=64)
+        draw_tray(c, (10, 84, PW - 20, 112), dice_size=64)
     else:
-        line, size = T.fit(B.status_line(c), PW - 70, 22, 15)
+        line, size = T.fit(status_line(c), PW - 70, 22, 15)
         c.text(24, 124, line, size, S.TEXT)
     # cards, then free docks
     y = 218
     if pl["cards"]:
-        B.card_pills(c, list(pl["cards"]), 24, y, PW - 60, size=17)
+        card_pills(c, list(pl["cards"]), 24, y, PW - 60, size=17)
     else:
         c.text(24, y + 4, c.tr("render.no_cards"), 17, S.MUTED, bold=False)
     y += 44
