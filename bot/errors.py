@@ -12,19 +12,19 @@ class UserError(GameError):
 
 
 class NotFound(UserError):
-    pass
+    """No such game (or nothing here)."""
 
 
 class ChannelBusy(UserError):
-    pass
+    """The channel already has an open game (one per channel, enforced by the schema)."""
 
 
 class StaleMove(UserError):
-    pass
+    """The game moved on since the button or move was read: nothing was changed."""
 
 
 class NotAllowed(UserError):
-    pass
+    """Not this player's game, seat, turn or permission."""
 
 
 class StoreUnavailable(UserError):

@@ -7,6 +7,7 @@ No Discord account or token: a server with a #games channel and four simulated p
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import logging
 from pathlib import Path
@@ -46,12 +47,11 @@ async def run_local(config: Config, *, port: int) -> int:
         config = dataclasses.replace(config, database=Path("data/local.sqlite3"))
     env, _channel, _players, preview = await open_table(config, port=port)
     try:
-        async with preview as served:
-            print(f"\nThe local table is open: {served.url}\n"
-                  f"Database: {config.database}. Stop with Ctrl+C.\n", flush=True)
-            await asyncio.Event().wait()
-    except (KeyboardInterrupt, asyncio.CancelledError):
-        pass
+        with contextlib.suppress(KeyboardInterrupt, asyncio.CancelledError):
+            async with preview as served:
+                print(f"\nThe local table is open: {served.url}\n"
+                      f"Database: {config.database}. Stop with Ctrl+C.\n", flush=True)
+                await asyncio.Event().wait()
     finally:
         await env.shutdown()
     return 0

@@ -39,9 +39,7 @@ def now() -> float:
 
 
 def timeout_level(record: GameRecord) -> str:
-    """The AI that plays for a person out of time: the game's middle level."""
-    levels = registry.get(record.game_type).info.ai_levels
-    return levels[len(levels) // 2]
+    return registry.get(record.game_type).info.stand_in_level
 
 
 class Clock(commands.Cog):

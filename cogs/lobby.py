@@ -14,6 +14,7 @@ from bot.errors import NotAllowed, UserError
 from bot.i18n import t
 from bot.store import GameRecord
 from games import registry
+from games.base import Game
 
 if TYPE_CHECKING:
     from bot.core import GameBot
@@ -26,6 +27,13 @@ def parse_options(text: str | None) -> dict[str, str]:
         key, _sep, value = part.partition("=")
         options[key.strip().lower()] = value.strip() or "yes"
     return options
+
+
+def level_choices(games: list[Game], typed: str) -> list[app_commands.Choice[str]]:
+    """The AI levels of `games` matching what was typed (autocomplete)."""
+    levels = dict.fromkeys(level for g in games for level in g.info.ai_levels)
+    return [app_commands.Choice(name=level, value=level) for level in levels
+            if typed.lower() in level][:25]
 
 
 def lobby_embed(record: GameRecord, locale: discord.Locale | str | None) -> discord.Embed:
@@ -222,11 +230,9 @@ class Lobby(commands.Cog):
     async def _level_choices(self, interaction: discord.Interaction,
                              current: str) -> list[app_commands.Choice[str]]:
         key = getattr(interaction.namespace, "game", None)
-        games = [registry.get(key)] if key in {g.info.key for g in registry.all_games()} \
-            else registry.all_games()
-        levels = dict.fromkeys(level for g in games for level in g.info.ai_levels)
-        return [app_commands.Choice(name=level, value=level) for level in levels
-                if current.lower() in level][:25]
+        known = {g.info.key for g in registry.all_games()}
+        return level_choices([registry.get(key)] if key in known else registry.all_games(),
+                             current)
 
     @game.command(name=_("status", key="cmd.game.status.name"),
                   description=_("Show the game in this channel and whose turn it is",
@@ -324,10 +330,8 @@ class Lobby(commands.Cog):
     async def _replace_levels(self, interaction: discord.Interaction,
                               current: str) -> list[app_commands.Choice[str]]:
         record = await self.bot.store.open_game_in(interaction.channel_id or 0)
-        games = [registry.get(record.game_type)] if record else registry.all_games()
-        levels = dict.fromkeys(level for g in games for level in g.info.ai_levels)
-        return [app_commands.Choice(name=level, value=level) for level in levels
-                if current.lower() in level][:25]
+        return level_choices([registry.get(record.game_type)] if record
+                             else registry.all_games(), current)
 
     @game.command(name=_("leave", key="cmd.game.leave.name"),
                   description=_("Leave the game in this channel (an AI plays your seat)",
@@ -342,8 +346,7 @@ class Lobby(commands.Cog):
             await interaction.response.send_message(t(interaction.locale, "leave.lobby"),
                                                     ephemeral=True)
             return
-        levels = registry.get(record.game_type).info.ai_levels
-        level = levels[len(levels) // 2]
+        level = registry.get(record.game_type).info.stand_in_level
         record = await self.bot.store.replace_seat(record.id, seat, ai_level=level)
         await interaction.response.send_message(
             t(interaction.guild_locale, "leave.done", user=interaction.user.mention,

@@ -90,6 +90,11 @@ class GameInfo:
     options: tuple[Option, ...] = field(default_factory=tuple)
     ai_levels: tuple[str, ...] = ("random",)
 
+    @property
+    def stand_in_level(self) -> str:
+        """The AI level that plays for a person who left or ran out of time: a middle one."""
+        return self.ai_levels[len(self.ai_levels) // 2]
+
     def resolve_options(self, given: Mapping[str, Any], seats: int) -> dict[str, Any]:
         """Defaults filled in, values coerced; unknown keys and bad seat counts are refused."""
         if not self.min_seats <= seats <= self.max_seats:
