@@ -35,7 +35,7 @@ OPEN = ("lobby", "active")
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game_type, options, seed, max_seats, creator_id, status, "
     "state, version, created_at, updated_at, lobby_message_id, turn_message_id, finished_at, "
-    "ranking, turn_seconds, forfeit_after"
+    "ranking, turn_seconds, forfeit_after, vacation_days"
 )
 
 
@@ -68,6 +68,7 @@ class GameRecord:
     ranking: list[list[int]] | None
     turn_seconds: int
     forfeit_after: int
+    vacation_days: int
     players: tuple[int, ...]  # Discord user ids by seat (negative: an AI seat)
     ai_levels: tuple[str | None, ...]  # by seat: None for a person, else the AI's level
 
@@ -228,6 +229,7 @@ class Store(ClockQueries):
         creator_id: int,
         turn_seconds: int = 86400,
         forfeit_after: int = 3,
+        vacation_days: int = 7,
     ) -> GameRecord:
         """A new game in the lobby, its creator in seat 0; refused if the channel has one open."""
         stamp = now()
@@ -235,10 +237,10 @@ class Store(ClockQueries):
             async with self._transaction() as db:
                 cursor = await db.execute(
                     "INSERT INTO games (guild_id, channel_id, game_type, options, seed, max_seats, "
-                    "creator_id, created_at, updated_at, turn_seconds, forfeit_after) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "creator_id, created_at, updated_at, turn_seconds, forfeit_after, "
+                    "vacation_days) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (guild_id, channel_id, game_type, dumps(options), seed, max_seats, creator_id,
-                     stamp, stamp, turn_seconds, forfeit_after),
+                     stamp, stamp, turn_seconds, forfeit_after, vacation_days),
                 )
                 game_id = cursor.lastrowid
                 await db.execute(
@@ -521,6 +523,7 @@ def _record(row: aiosqlite.Row, seats: list[tuple[int, str | None]]) -> GameReco
         ranking=orjson.loads(row["ranking"]) if row["ranking"] else None,
         turn_seconds=row["turn_seconds"],
         forfeit_after=row["forfeit_after"],
+        vacation_days=row["vacation_days"],
         players=tuple(user for user, _level in seats),
         ai_levels=tuple(level for _user, level in seats),
     )

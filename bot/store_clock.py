@@ -96,3 +96,15 @@ class ClockQueries:
                 "INSERT INTO players (user_id, dm_reminders) VALUES (?, ?) "
                 "ON CONFLICT (user_id) DO UPDATE SET dm_reminders = excluded.dm_reminders",
                 (user_id, int(enabled)))
+
+    async def vacation_until(self, user_id: int) -> float | None:
+        rows = await self._rows("SELECT vacation_until FROM players WHERE user_id = ?",
+                                (user_id,))
+        return rows[0][0] if rows else None
+
+    async def set_vacation(self, user_id: int, until: float | None) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO players (user_id, vacation_until) VALUES (?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET vacation_until = excluded.vacation_until",
+                (user_id, until))

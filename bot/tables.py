@@ -73,6 +73,7 @@ class Tables:
         creator_id: int,
         turn_seconds: int = 86400,
         forfeit_after: int = 3,
+        vacation_days: int = 7,
         ai_seats: int = 0,
         ai_level: str | None = None,
     ) -> GameRecord:
@@ -95,6 +96,7 @@ class Tables:
             creator_id=creator_id,
             turn_seconds=turn_seconds,
             forfeit_after=forfeit_after,
+            vacation_days=vacation_days,
         )
         for _ in range(ai_seats):
             record = await self.store.join(record.id, 0, ai_level=level)

@@ -31,6 +31,7 @@ log = logging.getLogger(__name__)
 REMIND_WHEN_LEFT = 0.25  # remind when a quarter of the turn's time is left
 RETRY_SECONDS = 30
 IDLE_SECONDS = 3600.0
+DAY = 86400
 
 
 def now() -> float:
@@ -85,10 +86,17 @@ class Clock(commands.Cog):
             await self.bot.store.set_timer(record.id, version=record.version, kind="ai",
                                            due_at=moment)
             return
-        due = moment + record.turn_seconds
+        due = moment + record.turn_seconds + await self.vacation_left(record, seat, moment)
         await self.bot.store.set_timer(
             record.id, version=record.version, kind="turn", due_at=due,
             remind_at=due - record.turn_seconds * REMIND_WHEN_LEFT)
+
+    async def vacation_left(self, record: GameRecord, seat: int, moment: float) -> float:
+        """Seconds of the player's vacation still ahead, up to what this game allows."""
+        until = await self.bot.store.vacation_until(record.players[seat])
+        if until is None or until <= moment:
+            return 0.0
+        return min(until - moment, record.vacation_days * DAY)
 
     async def _run(self) -> None:
         while True:

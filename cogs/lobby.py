@@ -57,7 +57,8 @@ def lobby_embed(record: GameRecord, locale: discord.Locale | str | None) -> disc
                if record.forfeit_after else t(locale, "lobby.never_forfeit"))
     embed.add_field(name=t(locale, "lobby.clock"), inline=False,
                     value=t(locale, "lobby.clock_value", hours=record.turn_seconds // 3600,
-                            forfeit=forfeit))
+                            forfeit=forfeit) + "\n" + t(locale, "lobby.vacation",
+                                                         days=record.vacation_days))
     embed.set_footer(text=t(locale, "lobby.footer", id=record.id))
     return embed
 
@@ -187,6 +188,8 @@ class Lobby(commands.Cog):
         ai_level=_("How strong the AI players are", key="cmd.game.new.ai_level"),
         forfeit_after=_("Timeouts after which a player forfeits to an AI (0: never; default 3)",
                         key="cmd.game.new.forfeit_after"),
+        vacation_days=_("Most days a player's vacation may pause their clock (default 7)",
+                        key="cmd.game.new.vacation_days"),
     )
     async def new(self, interaction: discord.Interaction, game: str,
                   players: app_commands.Range[int, 1, 16] | None = None,
@@ -194,7 +197,8 @@ class Lobby(commands.Cog):
                   turn_hours: app_commands.Range[int, 1, 336] = 24,
                   ai_players: app_commands.Range[int, 0, 15] = 0,
                   ai_level: str | None = None,
-                  forfeit_after: app_commands.Range[int, 0, 20] = 3) -> None:
+                  forfeit_after: app_commands.Range[int, 0, 20] = 3,
+                  vacation_days: app_commands.Range[int, 0, 60] = 7) -> None:
         assert interaction.guild is not None and interaction.channel is not None
         record = await self.bot.tables.create(
             guild_id=interaction.guild.id,
@@ -205,6 +209,7 @@ class Lobby(commands.Cog):
             creator_id=interaction.user.id,
             turn_seconds=turn_hours * 3600,
             forfeit_after=forfeit_after,
+            vacation_days=vacation_days,
             ai_seats=ai_players,
             ai_level=ai_level,
         )
@@ -362,6 +367,24 @@ class Lobby(commands.Cog):
         await self.bot.store.set_dm_reminders(interaction.user.id, dm)
         await interaction.response.send_message(
             t(interaction.locale, "reminders.on" if dm else "reminders.off"), ephemeral=True)
+
+    @game.command(name=_("vacation", key="cmd.game.vacation.name"),
+                  description=_("Pause your turn clock while you are away (0 days: back now)",
+                                key="cmd.game.vacation.description"))
+    @app_commands.describe(days=_("Days away", key="cmd.game.vacation.days"))
+    async def vacation(self, interaction: discord.Interaction,
+                       days: app_commands.Range[int, 0, 60]) -> None:
+        until = discord.utils.utcnow().timestamp() + days * 86400 if days else None
+        await self.bot.store.set_vacation(interaction.user.id, until)
+        # A turn already running for this player gets its deadline moved now.
+        for record in await self.bot.store.open_games(interaction.guild_id):
+            seat = record.seat_of(interaction.user.id)
+            if record.status == "active" and seat is not None and \
+                    (await self.bot.tables.match(record)).to_act() == seat:
+                await self.bot.tables.seats_changed(record)
+        text = (t(interaction.locale, "vacation.on", until=f"<t:{int(until)}:F>") if until
+                else t(interaction.locale, "vacation.off"))
+        await interaction.response.send_message(text, ephemeral=True)
 
     async def _open_here(self, interaction: discord.Interaction) -> GameRecord:
         assert interaction.channel is not None

@@ -120,3 +120,27 @@ async def test_reminder_preference_is_saved(simcord_env) -> None:
     res = await alice.slash(channel, "game reminders", dm=True)
     assert res.ephemeral and "by DM" in res.response.content
     assert await simcord_env.bot.store.dm_reminders(alice.id)
+
+
+async def test_a_vacation_pauses_the_clock_within_the_games_limit(simcord_env) -> None:
+    channel, record, (alice, bob), _mod = await started_race(simcord_env)
+    seat = (await simcord_env.bot.tables.match(record)).to_act()
+    player = alice if record.players[seat] == alice.id else bob
+    res = await player.slash(channel, "game vacation", days=3)
+    assert res.ephemeral and "pause until" in res.response.content
+    await simcord_env.advance_time(2 * 24 * HOUR)  # well past the 1-hour deadline
+    assert not any("ran out of time" in text for text in texts(channel))
+    await simcord_env.advance_time(24 * HOUR + 1.05 * HOUR)  # vacation over, then the hour
+    assert sum("ran out of time" in text for text in texts(channel)) == 1
+
+
+async def test_a_game_without_vacations_keeps_its_deadline(simcord_env) -> None:
+    channel, (alice, bob, _carol), _mod, _stranger = await world(simcord_env)
+    await alice.slash(channel, "game new", game="race", players=2, turn_hours=1,
+                      vacation_days=0)
+    await bob.click(channel.last_message, label="Join")
+    await alice.click(channel.last_message, label="Start")
+    for player in (alice, bob):
+        await player.slash(channel, "game vacation", days=5)
+    await simcord_env.advance_time(1.1 * HOUR)
+    assert sum("ran out of time" in text for text in texts(channel)) == 1
