@@ -120,6 +120,7 @@ class Store(ClockQueries):
         self._lock = asyncio.Lock()
         self._queue: list[_PendingMove] = []
         self._flusher: asyncio.Task[None] | None = None
+        self._closed = False
 
     @classmethod
     async def open(cls, path: Path | str, *, migrate: bool = True) -> Store:
@@ -137,9 +138,12 @@ class Store(ClockQueries):
         return store
 
     async def close(self) -> None:
+        """Finish pending commits and close (again is harmless)."""
         if self._flusher is not None:
             await asyncio.gather(self._flusher, return_exceptions=True)
-        await self._db.close()
+        if not self._closed:
+            self._closed = True
+            await self._db.close()
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:

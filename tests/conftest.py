@@ -18,6 +18,26 @@ def make_config(database: Path) -> Config:
                   sync_commands="never")
 
 
+@pytest.fixture(autouse=True)
+async def _close_stores(monkeypatch: pytest.MonkeyPatch):
+    """Close every store a test opened (bots replaced by `restart_bot` are not closed by simcord):
+    an open aiosqlite connection keeps a non-daemon thread that would stop pytest from exiting."""
+    from bot.store import Store
+
+    opened: list[Store] = []
+    real_open = Store.open.__func__
+
+    async def tracking_open(cls, *args, **kwargs):
+        store = await real_open(cls, *args, **kwargs)
+        opened.append(store)
+        return store
+
+    monkeypatch.setattr(Store, "open", classmethod(tracking_open))
+    yield
+    for store in opened:
+        await store.close()
+
+
 @pytest.fixture
 def database(tmp_path: Path) -> Path:
     return tmp_path / "bot.sqlite3"
