@@ -15,8 +15,7 @@ async def test_a_locked_database_refuses_clearly_and_the_move_can_be_replayed(
     database: Path,
 ) -> None:
     store, tables, record = await started(database)
-    async with store._db.execute("PRAGMA busy_timeout=50"):
-        pass
+    await store._db.execute_fetchall("PRAGMA busy_timeout=50")
     seat = (await tables.match(record)).to_act()
     user = record.players[seat]
     other = sqlite3.connect(database, isolation_level=None)
@@ -37,14 +36,12 @@ async def test_a_full_disk_refuses_clearly_and_other_games_go_on(database: Path)
     user = record.players[seat]
     async with store._db.execute("PRAGMA page_count") as cursor:
         pages = (await cursor.fetchone())[0]
-    async with store._db.execute(f"PRAGMA max_page_count={pages}"):
-        pass
+    await store._db.execute_fetchall(f"PRAGMA max_page_count={pages}")
     with pytest.raises(StoreUnavailable, match="full") as caught:
         for _ in range(200):  # each move grows the log until the "disk" is full
             await lobby(store, channel=5000 + _)
     assert "Nothing was saved" in str(caught.value)
-    async with store._db.execute("PRAGMA max_page_count=1073741823"):
-        pass
+    await store._db.execute_fetchall("PRAGMA max_page_count=1073741823")
     await tables.play(record.id, user, "roll")
     assert [m.move for m in await store.moves(record.id)] == ["roll"]
     await store.close()
