@@ -357,9 +357,9 @@ def fmt(a: Action) -> str:
     if kind == "launch":
         return f"launch {TERRITORIES[a[1]]}"
     if kind == "return":
-        return "return " + _res(a[1], a[2])
+        return "return " + resources_text(a[1], a[2])
     if kind == "raid":
-        return "raid " + " ".join(f"{COLOURS[p]} {_res(f, o)}" for p, f, o in a[1])
+        return "raid " + " ".join(f"{COLOURS[p]} {resources_text(f, o)}" for p, f, o in a[1])
     if kind == "raidcard":
         return f"raid card {COLOURS[a[1]]} {a[2]}"
     c, args = a[1], a[2]
@@ -390,7 +390,8 @@ def fmt(a: Action) -> str:
     return f"discard {c} {TERRITORIES[args[0]]}"
 
 
-def _res(f: int, o: int) -> str:
+def resources_text(f: int, o: int) -> str:
+    """`2 fuel 1 ore` (parts that are zero left out), as raids and returns write it."""
     parts = []
     if f:
         parts.append(f"{f} fuel")

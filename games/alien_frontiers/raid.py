@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.alien_frontiers.board import event, give_card, refresh
 from games.alien_frontiers.data import COLOURS
+from games.alien_frontiers.notation import resources_text
 from games.alien_frontiers.state import State
 
 DECOY = "holographic_decoy"
@@ -42,14 +43,6 @@ def _splits(pools: list[tuple[int, int, int]], k: int) -> list[list[tuple[int, i
     return results
 
 
-def _res(f: int, o: int) -> str:
-    parts = []
-    if f:
-        parts.append(f"{f} fuel")
-    if o:
-        parts.append(f"{o} ore")
-    return " ".join(parts)
-
 
 def raid_moves(s: State, p: int) -> list[str]:
     pools = _pools(s, p)
@@ -57,7 +50,8 @@ def raid_moves(s: State, p: int) -> list[str]:
     out: list[str] = []
     if k > 0:
         for rows in _splits(pools, k):
-            out.append("raid " + " ".join(f"{COLOURS[q]} {_res(f, o)}" for q, f, o in rows))
+            out.append("raid " + " ".join(f"{COLOURS[q]} {resources_text(f, o)}"
+                                          for q, f, o in rows))
     for q in range(s.n):
         if q == p or not s.cards[q]:
             continue

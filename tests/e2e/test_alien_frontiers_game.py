@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from tests.e2e.helpers import (
     PNG,
     SEED,
@@ -21,11 +19,6 @@ from tests.e2e.helpers import (
 
 PANEL_EVERY = 3  # every third turn is played on the panel, the others with /af move
 
-
-@pytest.fixture(autouse=True)
-def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The lobby draws the game seed with `secrets`; fix it so the game is always the same."""
-    monkeypatch.setattr("bot.tables.secrets.randbits", lambda bits: SEED)
 
 
 async def check_turn_message(channel, record, actor) -> object:

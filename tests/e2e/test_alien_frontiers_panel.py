@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from bot.i18n import LANGUAGES
 from cogs.alien_frontiers import labels as L
 from cogs.alien_frontiers.panel import PAGE
@@ -15,7 +13,6 @@ from games.match import Match
 from tests.conftest import make_config
 from tests.e2e.helpers import (
     PNG,
-    SEED,
     choose,
     find,
     message,
@@ -24,11 +21,6 @@ from tests.e2e.helpers import (
     state,
     world,
 )
-
-
-@pytest.fixture(autouse=True)
-def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("bot.tables.secrets.randbits", lambda bits: SEED)
 
 
 async def table(env):

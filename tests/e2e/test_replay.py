@@ -4,21 +4,16 @@ from __future__ import annotations
 
 import io
 
-import pytest
 from PIL import Image
 
 from bot.core import EXTENSIONS
 from games.alien_frontiers.ai import choose_move
 from games.timeline import turn_states
 from rendering.animation import MAX_BYTES
-from tests.e2e.helpers import SEED, start_game, state, world
+from tests.e2e.helpers import start_game, state, world
 
 GIF = b"GIF89a"
 
-
-@pytest.fixture(autouse=True)
-def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("bot.tables.secrets.randbits", lambda bits: SEED)
 
 
 async def finish(env, game_id: int) -> int:
