@@ -9,7 +9,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from rendering.alien_frontiers import style as S
-from rendering.alien_frontiers import text as T
+from rendering import text as T
 
 Translate = Callable[..., str]
 Rect = tuple[int, int, int, int]  # x, y, w, h

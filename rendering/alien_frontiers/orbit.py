@@ -8,7 +8,7 @@ from PIL import Image, ImageDraw
 
 from rendering.alien_frontiers import names as N
 from rendering.alien_frontiers import style as S
-from rendering.alien_frontiers import text as T
+from rendering import text as T
 from rendering.alien_frontiers.layout import (
     COLOURS,
     DIE,

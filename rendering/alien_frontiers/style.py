@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from rendering.alien_frontiers import text
+from rendering import text
 
 RGB = tuple[int, int, int]
 

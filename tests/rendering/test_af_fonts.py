@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.i18n import catalog
-from rendering.alien_frontiers import text
+from rendering import text
 
 DRAWN_PREFIXES = ("render.", "af.colour.", "af.resource.", "af.relic_ship")
 DRAWN_NAMES = ("af.facility.", "af.territory.", "af.card.", "af.field.")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PIL import ImageDraw, ImageFont
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
+FONT_DIR = Path(__file__).resolve().parent / "fonts"
 LATIN_BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 LATIN_BOOK = FONT_DIR / "DejaVuSans.ttf"
 CJK = FONT_DIR / "NotoSansCJKsc-Bold-subset.otf"
