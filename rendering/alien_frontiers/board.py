@@ -15,10 +15,10 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from rendering import text as T
 from rendering.alien_frontiers import names as N
 from rendering.alien_frontiers import orbit, planet, sidebar
 from rendering.alien_frontiers import style as S
-from rendering import text as T
 from rendering.alien_frontiers.layout import (
     COLOURS,
     FIELDS,

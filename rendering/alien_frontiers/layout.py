@@ -8,8 +8,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from rendering.alien_frontiers import style as S
 from rendering import text as T
+from rendering.alien_frontiers import style as S
 
 Translate = Callable[..., str]
 Rect = tuple[int, int, int, int]  # x, y, w, h

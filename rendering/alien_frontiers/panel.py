@@ -7,9 +7,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from rendering import text as T
 from rendering.alien_frontiers import names as N
 from rendering.alien_frontiers import style as S
-from rendering import text as T
 from rendering.alien_frontiers.layout import COLOURS, Ctx, Translate, panel
 from rendering.alien_frontiers.sidebar import card_pills, draw_tray, status_line
 
