@@ -14,7 +14,7 @@ import asyncio
 import logging
 import re
 import sqlite3
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -26,6 +26,8 @@ import orjson
 
 from bot.errors import ChannelBusy, NotAllowed, NotFound, StaleMove, StoreUnavailable
 from bot.store_clock import ClockQueries
+from bot.store_ratings import RatingQueries
+from bot.store_tournaments import TournamentQueries
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +37,7 @@ OPEN = ("lobby", "active")
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game_type, options, seed, max_seats, creator_id, status, "
     "state, version, created_at, updated_at, lobby_message_id, turn_message_id, finished_at, "
-    "ranking, turn_seconds, forfeit_after, vacation_days"
+    "ranking, turn_seconds, forfeit_after, vacation_days, rated"
 )
 
 
@@ -69,6 +71,7 @@ class GameRecord:
     turn_seconds: int
     forfeit_after: int
     vacation_days: int
+    rated: bool
     players: tuple[int, ...]  # Discord user ids by seat (negative: an AI seat)
     ai_levels: tuple[str | None, ...]  # by seat: None for a person, else the AI's level
 
@@ -114,7 +117,7 @@ class _PendingMove:
     future: asyncio.Future[int]
 
 
-class Store(ClockQueries):
+class Store(ClockQueries, RatingQueries, TournamentQueries):
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self._db = connection
         self._lock = asyncio.Lock()
@@ -234,22 +237,27 @@ class Store(ClockQueries):
         turn_seconds: int = 86400,
         forfeit_after: int = 3,
         vacation_days: int = 7,
+        rated: bool = True,
+        seats: Sequence[tuple[int, str | None]] | None = None,
     ) -> GameRecord:
-        """A new game in the lobby, its creator in seat 0; refused if the channel has one open."""
+        """A new game in the lobby, its creator in seat 0 (or the given `seats`: user id and AI
+        level, AI seats getting ids of their own); refused if the channel has one open."""
         stamp = now()
         try:
             async with self._transaction() as db:
                 cursor = await db.execute(
                     "INSERT INTO games (guild_id, channel_id, game_type, options, seed, max_seats, "
                     "creator_id, created_at, updated_at, turn_seconds, forfeit_after, "
-                    "vacation_days) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "vacation_days, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (guild_id, channel_id, game_type, dumps(options), seed, max_seats, creator_id,
-                     stamp, stamp, turn_seconds, forfeit_after, vacation_days),
+                     stamp, stamp, turn_seconds, forfeit_after, vacation_days, int(rated)),
                 )
                 game_id = cursor.lastrowid
-                await db.execute(
-                    "INSERT INTO seats (game_id, seat, user_id) VALUES (?, 0, ?)",
-                    (game_id, creator_id),
+                given = [(creator_id, None)] if seats is None else seats
+                await db.executemany(
+                    "INSERT INTO seats (game_id, seat, user_id, ai_level) VALUES (?, ?, ?, ?)",
+                    [(game_id, seat, -seat - 1 if level else user, level)
+                     for seat, (user, level) in enumerate(given)],
                 )
         except sqlite3.IntegrityError:
             raise ChannelBusy(
@@ -528,6 +536,7 @@ def _record(row: aiosqlite.Row, seats: list[tuple[int, str | None]]) -> GameReco
         turn_seconds=row["turn_seconds"],
         forfeit_after=row["forfeit_after"],
         vacation_days=row["vacation_days"],
+        rated=bool(row["rated"]),
         players=tuple(user for user, _level in seats),
         ai_levels=tuple(level for _user, level in seats),
     )

@@ -102,6 +102,23 @@ class Tables:
             record = await self.store.join(record.id, 0, ai_level=level)
         return record
 
+    async def create_started(
+        self, *, guild_id: int, channel_id: int, game_key: str, options: dict[str, Any],
+        seats: list[tuple[int, str | None]], creator_id: int, turn_seconds: int,
+        forfeit_after: int,
+    ) -> GameRecord:
+        """A game seated as given (user id and AI level per seat) and started at once: the
+        tables of a tournament round, where nobody waits in a lobby."""
+        game = registry.get(game_key)
+        resolved = game.info.resolve_options(options, len(seats))
+        record = await self.store.create_lobby(
+            guild_id=guild_id, channel_id=channel_id, game_type=game_key, options=resolved,
+            seed=secrets.randbits(63), max_seats=len(seats), creator_id=creator_id,
+            turn_seconds=turn_seconds, forfeit_after=forfeit_after, seats=seats,
+        )
+        record, _match = await self.start(record.id, creator_id)
+        return record
+
     async def start(self, game_id: int, user_id: int) -> tuple[GameRecord, Match]:
         async with self.lock(game_id):
             record = await self.store.get(game_id)

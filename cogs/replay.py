@@ -22,8 +22,8 @@ from discord.ext import commands
 from bot.core import off_loop
 from bot.errors import NotAllowed, NotFound
 from bot.i18n import LocaleLike, language_of, t
+from bot.names import display_names
 from bot.store import GameRecord
-from cogs.alien_frontiers.turns import display_names
 from games import registry
 from games.base import Game
 from games.timeline import turn_states

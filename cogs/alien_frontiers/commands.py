@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot.errors import UserError
 from bot.i18n import catalog, names_for, t
+from bot.names import display_names
 from bot.store import GameRecord
 from cogs.alien_frontiers import labels as L
 from cogs.alien_frontiers import panel, turns
@@ -96,7 +97,7 @@ class AlienFrontiersCog(commands.Cog):
         text = await panel.result_line(self.bot, locale, played, seen)
         to_act = played.match.to_act()
         if to_act is not None and to_act != played.seat:
-            names = await turns.display_names(self.bot, played.record)
+            names = await display_names(self.bot, played.record)
             text += "\n" + t(locale, "af.ui.turn_passed", player=L.player(locale, to_act, names))
         await interaction.response.send_message(text, ephemeral=True)
         if isinstance(interaction.channel, discord.abc.Messageable):
@@ -155,7 +156,7 @@ class AlienFrontiersCog(commands.Cog):
         record = await self._game_here(interaction, finished=True)
         await interaction.response.defer(ephemeral=True, thinking=True)
         match = await self.bot.tables.match(record)
-        names = await turns.display_names(self.bot, record)
+        names = await display_names(self.bot, record)
         view = match.game.view(match.state, record.seat_of(interaction.user.id))
         file = await turns.board_file(view, interaction.locale, names)
         embed = turns.turn_embed(interaction.locale, view, names) if not view["over"] else None
@@ -171,7 +172,7 @@ class AlienFrontiersCog(commands.Cog):
         record = await self._game_here(interaction, finished=True)
         locale = interaction.locale
         moves = await self.bot.store.moves(record.id)
-        names = await turns.display_names(self.bot, record)
+        names = await display_names(self.bot, record)
         lines = [t(locale, "af.ui.log_title", id=record.id)]
         lines += [f"{m.seq}. {L.player(locale, m.seat, names)}: `{m.move}`" for m in moves]
         if not moves:

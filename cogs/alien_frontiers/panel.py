@@ -22,6 +22,7 @@ import discord
 from bot.core import guarded
 from bot.errors import NotAllowed, UserError
 from bot.i18n import LocaleLike, t
+from bot.names import display_names
 from bot.store import GameRecord
 from bot.tables import Played
 from cogs.alien_frontiers import labels as L
@@ -55,7 +56,7 @@ async def seat_to_act(interaction: discord.Interaction,
     match = await bot.tables.match(record)
     to_act = match.to_act()
     if to_act != seat:
-        names = await turns.display_names(bot, record)
+        names = await display_names(bot, record)
         raise NotAllowed(t(locale, "af.ui.not_your_turn",
                            player=L.player(locale, to_act or 0, names)))
     return record, match, seat
@@ -137,7 +138,7 @@ async def open_panel(interaction: discord.Interaction, game_id: int) -> None:
     record, match, seat = await seat_to_act(interaction, game_id)
     locale = interaction.locale
     await interaction.response.defer(ephemeral=True, thinking=True)
-    names = await turns.display_names(bot, record)
+    names = await display_names(bot, record)
     file = await turns.panel_file(match.game.view(match.state, seat), seat, locale, names)
     await interaction.followup.send(panel_text(locale, match, seat), file=file,
                                     view=panel_view(record, match, seat, locale), ephemeral=True)
@@ -165,7 +166,7 @@ async def result_line(bot: GameBot, locale: LocaleLike, played: Played, seen: in
     text = t(locale, "af.ui.played", move=L.move_label(locale, played.move))
     if played.turn_over or played.move == "undo":
         return text
-    names = await turns.display_names(bot, played.record)
+    names = await display_names(bot, played.record)
     events = played.match.game.view(played.match.state, None)["events"]
     lines = L.event_lines(locale, events[seen:], names, limit=4)
     return "\n".join([text, *lines]) if lines else text
@@ -180,7 +181,7 @@ async def redraw(interaction: discord.Interaction, record: GameRecord, match: Ma
     """Edit the (deferred) panel message: new picture, text and components."""
     bot: GameBot = interaction.client  # type: ignore[assignment]
     locale = interaction.locale
-    names = await turns.display_names(bot, record)
+    names = await display_names(bot, record)
     file = await turns.panel_file(match.game.view(match.state, seat), seat, locale, names)
     to_act = match.to_act()
     if to_act == seat:

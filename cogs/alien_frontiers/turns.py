@@ -15,6 +15,7 @@ import discord
 
 from bot.core import off_loop
 from bot.i18n import LocaleLike, t
+from bot.names import display_names
 from bot.store import GameRecord
 from bot.tables import Played
 from cogs.alien_frontiers import labels as L
@@ -97,32 +98,6 @@ async def panel_file(view: dict[str, Any], seat: int, locale: LocaleLike,
 
 
 # --- who is who --------------------------------------------------------------------------------
-
-async def display_names(bot: GameBot, record: GameRecord) -> list[str]:
-    """Display names by seat (guild nickname if known), falling back to "player n"."""
-    guild = bot.get_guild(record.guild_id)
-    names = []
-    for seat, user_id in enumerate(record.players):
-        if record.is_ai(seat):
-            names.append(f"AI {seat + 1} ({record.ai_levels[seat]})")
-            continue
-        key = (record.guild_id, user_id)
-        member = guild.get_member(user_id) if guild else None
-        if member is not None:
-            _NAMES[key] = member.display_name
-        elif key not in _NAMES and guild is not None:
-            try:  # without the members intent the cache is empty: ask once, then remember
-                _NAMES[key] = (await guild.fetch_member(user_id)).display_name
-            except discord.HTTPException:
-                user = bot.get_user(user_id)
-                if user is not None:
-                    _NAMES[key] = user.display_name
-        names.append(_NAMES.get(key, f"#{seat + 1}"))
-    return names
-
-
-_NAMES: dict[tuple[int, int], str] = {}  # (guild, user) -> display name
-
 
 def public_locale(channel: Any) -> LocaleLike:
     guild = getattr(channel, "guild", None)

@@ -1,0 +1,291 @@
+"""Tournaments' SQL (entrants, rounds, tables, byes), part of `Store` (kept apart only for size).
+
+Every step of a tournament is one transaction guarded by the state it expects (the round it
+follows, a table without a result), so a restart or a second click repeats nothing.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+import orjson
+
+from bot.errors import NotAllowed, NotFound, StaleMove
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+    from contextlib import AbstractAsyncContextManager
+
+    import aiosqlite
+
+RUNNING = ("registration", "running")
+_COLUMNS = (
+    "id, guild_id, channel_id, name, game_type, options, format, table_size, rounds, "
+    "turn_seconds, forfeit_after, stuck_days, registration_ends, status, round, seed, "
+    "creator_id, message_id"
+)
+
+
+@dataclass(frozen=True)
+class Tournament:
+    id: int
+    guild_id: int
+    channel_id: int
+    name: str
+    game_type: str
+    options: dict[str, Any]
+    format: str
+    table_size: int
+    rounds: int
+    turn_seconds: int
+    forfeit_after: int
+    stuck_days: int
+    registration_ends: float | None
+    status: str
+    round: int
+    seed: int
+    creator_id: int
+    message_id: int | None
+
+    @property
+    def is_open(self) -> bool:
+        return self.status in RUNNING
+
+
+@dataclass(frozen=True)
+class Entrant:
+    player_id: int  # a Discord user id; negative for an AI entrant
+    ai_level: str | None
+    status: str  # active, dropped or eliminated
+    since: int  # the first round they may be seated in
+
+
+@dataclass(frozen=True)
+class TableRow:
+    round: int
+    table_no: int
+    players: tuple[int, ...]  # entrant ids in seat order
+    game_id: int | None
+    thread_id: int | None
+    result: dict[str, Any] | None  # {"places": [[ids]], "vp": {id: n}, "forfeited": [ids]}
+    settled_by: str | None
+
+
+def _stamp() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _tournament(row: aiosqlite.Row) -> Tournament:
+    values = dict(row)
+    values["options"] = orjson.loads(values["options"])
+    return Tournament(**values)
+
+
+def _table(row: aiosqlite.Row) -> TableRow:
+    return TableRow(row[0], row[1], tuple(orjson.loads(row[2])), row[3], row[4],
+                    orjson.loads(row[5]) if row[5] else None, row[6])
+
+
+class TournamentQueries:
+    """Mixed into `Store`, which provides `_transaction` and `_rows`."""
+
+    if TYPE_CHECKING:
+        def _transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]: ...
+
+        async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]: ...
+
+    async def create_tournament(self, *, guild_id: int, channel_id: int, name: str,
+                                game_type: str, options: dict[str, Any], format: str,
+                                table_size: int, rounds: int, turn_seconds: int,
+                                forfeit_after: int, stuck_days: int,
+                                registration_ends: float | None, seed: int,
+                                creator_id: int) -> Tournament:
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "INSERT INTO tournaments (guild_id, channel_id, name, game_type, options, "
+                "format, table_size, rounds, turn_seconds, forfeit_after, stuck_days, "
+                "registration_ends, seed, creator_id, created_at, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (guild_id, channel_id, name, game_type, orjson.dumps(options).decode(), format,
+                 table_size, rounds, turn_seconds, forfeit_after, stuck_days, registration_ends,
+                 seed, creator_id, _stamp(), _stamp()))
+            tournament_id = int(cursor.lastrowid or 0)
+        return await self.tournament(tournament_id)
+
+    async def tournament(self, tournament_id: int) -> Tournament:
+        rows = await self._rows(f"SELECT {_COLUMNS} FROM tournaments WHERE id = ?",
+                                (tournament_id,))
+        if not rows:
+            raise NotFound(f"There is no tournament number {tournament_id}.")
+        return _tournament(rows[0])
+
+    async def tournaments(self, guild_id: int, *, open_only: bool = False) -> list[Tournament]:
+        rows = await self._rows(
+            f"SELECT {_COLUMNS} FROM tournaments WHERE guild_id = ? AND "
+            "(NOT ? OR status IN ('registration', 'running')) ORDER BY id DESC",
+            (guild_id, int(open_only)))
+        return [_tournament(row) for row in rows]
+
+    async def open_tournaments(self) -> list[Tournament]:
+        rows = await self._rows(f"SELECT {_COLUMNS} FROM tournaments WHERE status IN "
+                                "('registration', 'running') ORDER BY id")
+        return [_tournament(row) for row in rows]
+
+    async def set_tournament(self, tournament_id: int, **fields: Any) -> Tournament:
+        """Update plain fields (status, message_id, round…)."""
+        allowed = {"status", "message_id", "rounds", "registration_ends"}
+        assert set(fields) <= allowed, fields
+        sets = ", ".join(f"{key} = ?" for key in fields)
+        async with self._transaction() as db:
+            await db.execute(f"UPDATE tournaments SET {sets}, updated_at = ? WHERE id = ?",
+                             (*fields.values(), _stamp(), tournament_id))
+        return await self.tournament(tournament_id)
+
+    async def close_tournament(self, tournament_id: int, status: str) -> bool:
+        """Finish or cancel an open tournament; False if it was already closed."""
+        async with self._transaction() as db, db.execute(
+            "UPDATE tournaments SET status = ?, updated_at = ? WHERE id = ? AND status IN "
+            "('registration', 'running')", (status, _stamp(), tournament_id)) as cursor:
+            return cursor.rowcount == 1
+
+    # ------------------------------------------------------------------ entrants
+
+    async def add_entrant(self, tournament_id: int, player_id: int | None, *,
+                          ai_level: str | None = None, since: int = 1) -> Entrant:
+        """Register a person, or an AI entrant (its id is chosen here, negative)."""
+        async with self._transaction() as db:
+            if ai_level is not None:
+                async with db.execute("SELECT MIN(player_id) FROM tournament_players "
+                                      "WHERE tournament_id = ?", (tournament_id,)) as cursor:
+                    row = await cursor.fetchone()
+                player_id = min(0, int(row[0] or 0) if row else 0) - 1
+            assert player_id is not None
+            try:
+                await db.execute(
+                    "INSERT INTO tournament_players (tournament_id, player_id, ai_level, since, "
+                    "joined_at) VALUES (?, ?, ?, ?, ?)",
+                    (tournament_id, player_id, ai_level, since, _stamp()))
+            except sqlite3.IntegrityError:
+                async with db.execute(
+                    "UPDATE tournament_players SET status = 'active', since = ? WHERE "
+                    "tournament_id = ? AND player_id = ? AND status = 'dropped'",
+                    (since, tournament_id, player_id)) as cursor:
+                    if cursor.rowcount != 1:
+                        raise NotAllowed("You are already registered.") from None
+        return Entrant(player_id, ai_level, "active", since)
+
+    async def entrants(self, tournament_id: int) -> list[Entrant]:
+        rows = await self._rows(
+            "SELECT player_id, ai_level, status, since FROM tournament_players WHERE "
+            "tournament_id = ? ORDER BY joined_at, rowid", (tournament_id,))
+        return [Entrant(*row) for row in rows]
+
+    async def set_entrant_status(self, tournament_id: int, player_id: int, status: str) -> None:
+        async with self._transaction() as db, db.execute(
+            "UPDATE tournament_players SET status = ? WHERE tournament_id = ? AND "
+            "player_id = ?", (status, tournament_id, player_id)) as cursor:
+            if cursor.rowcount != 1:
+                raise NotAllowed("That player is not in this tournament.")
+
+    async def replace_entrant(self, tournament_id: int, old: int, new: int) -> None:
+        """`new` takes over `old`'s place: registration, tables, results and byes."""
+        async with self._transaction() as db:
+            try:
+                async with db.execute(
+                    "UPDATE tournament_players SET player_id = ?, ai_level = NULL WHERE "
+                    "tournament_id = ? AND player_id = ?", (new, tournament_id, old)) as cursor:
+                    if cursor.rowcount != 1:
+                        raise NotAllowed("That player is not in this tournament.")
+            except sqlite3.IntegrityError:
+                raise NotAllowed("The new player is already in this tournament.") from None
+            await db.execute("UPDATE tournament_byes SET player_id = ? WHERE tournament_id = ? "
+                             "AND player_id = ?", (new, tournament_id, old))
+            async with db.execute(
+                "SELECT round, table_no, players, result FROM tournament_tables WHERE "
+                "tournament_id = ?", (tournament_id,)) as cursor:
+                rows = list(await cursor.fetchall())
+            for round_no, table_no, players, result in rows:
+                if old not in orjson.loads(players):
+                    continue
+                players = [new if p == old else p for p in orjson.loads(players)]
+                if result:
+                    result = _swap_ids(orjson.loads(result), old, new)
+                await db.execute(
+                    "UPDATE tournament_tables SET players = ?, result = ? WHERE "
+                    "tournament_id = ? AND round = ? AND table_no = ?",
+                    (orjson.dumps(players).decode(),
+                     orjson.dumps(result).decode() if result else None,
+                     tournament_id, round_no, table_no))
+
+    # ------------------------------------------------------------------ rounds and tables
+
+    async def begin_round(self, tournament_id: int, round_no: int,
+                          tables: Sequence[Sequence[int]], byes: Sequence[int]) -> None:
+        """Record a round's tables and byes, once: refused unless the tournament is at the
+        round before (a second click or a restart cannot pair a round twice)."""
+        async with self._transaction() as db:
+            async with db.execute(
+                "UPDATE tournaments SET round = ?, status = 'running', updated_at = ? "
+                "WHERE id = ? AND round = ? AND status IN ('registration', 'running')",
+                (round_no, _stamp(), tournament_id, round_no - 1)) as cursor:
+                if cursor.rowcount != 1:
+                    raise StaleMove("That round has already started.")
+            await db.executemany(
+                "INSERT INTO tournament_tables (tournament_id, round, table_no, players) "
+                "VALUES (?, ?, ?, ?)",
+                [(tournament_id, round_no, k, orjson.dumps(list(t)).decode())
+                 for k, t in enumerate(tables, start=1)])
+            await db.executemany(
+                "INSERT INTO tournament_byes (tournament_id, round, player_id) VALUES (?, ?, ?)",
+                [(tournament_id, round_no, p) for p in byes])
+
+    async def attach_game(self, tournament_id: int, round_no: int, table_no: int, *,
+                          game_id: int, thread_id: int) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE tournament_tables SET game_id = ?, thread_id = ? WHERE "
+                "tournament_id = ? AND round = ? AND table_no = ?",
+                (game_id, thread_id, tournament_id, round_no, table_no))
+
+    async def tables(self, tournament_id: int, round_no: int | None = None) -> list[TableRow]:
+        rows = await self._rows(
+            "SELECT round, table_no, players, game_id, thread_id, result, settled_by FROM "
+            "tournament_tables WHERE tournament_id = ? AND (? IS NULL OR round = ?) "
+            "ORDER BY round, table_no", (tournament_id, round_no, round_no))
+        return [_table(row) for row in rows]
+
+    async def table_of_game(self, game_id: int) -> tuple[int, TableRow] | None:
+        rows = await self._rows(
+            "SELECT round, table_no, players, game_id, thread_id, result, settled_by, "
+            "tournament_id FROM tournament_tables WHERE game_id = ?", (game_id,))
+        return (rows[0][7], _table(rows[0])) if rows else None
+
+    async def byes(self, tournament_id: int) -> list[tuple[int, int]]:
+        """(round, player) of every bye so far."""
+        rows = await self._rows("SELECT round, player_id FROM tournament_byes WHERE "
+                                "tournament_id = ? ORDER BY round", (tournament_id,))
+        return [(row[0], row[1]) for row in rows]
+
+    async def record_result(self, tournament_id: int, round_no: int, table_no: int,
+                            result: dict[str, Any], settled_by: str) -> bool:
+        """Store a table's result once; False if it already had one."""
+        async with self._transaction() as db, db.execute(
+            "UPDATE tournament_tables SET result = ?, settled_by = ? WHERE tournament_id = ? "
+            "AND round = ? AND table_no = ? AND result IS NULL",
+            (orjson.dumps(result).decode(), settled_by, tournament_id, round_no,
+             table_no)) as cursor:
+            return cursor.rowcount == 1
+
+
+def _swap_ids(result: dict[str, Any], old: int, new: int) -> dict[str, Any]:
+    """A table result with player `old` renamed `new` (its VP keys are ids as text)."""
+    def swap(p: int) -> int:
+        return new if p == old else p
+
+    return {**result,
+            "places": [[swap(p) for p in place] for place in result.get("places", [])],
+            "vp": {str(swap(int(k))): v for k, v in result.get("vp", {}).items()},
+            "forfeited": [swap(p) for p in result.get("forfeited", [])]}
