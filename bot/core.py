@@ -36,7 +36,8 @@ async def off_loop(function: Callable[..., T], *args: Any) -> T:
     return await asyncio.get_running_loop().run_in_executor(RENDER_POOL, function, *args)
 
 
-EXTENSIONS = ("cogs.lobby", "cogs.alien_frontiers", "cogs.clock", "cogs.replay")
+EXTENSIONS = ("cogs.lobby", "cogs.alien_frontiers", "cogs.clock", "cogs.replay", "cogs.ratings",
+              "cogs.tournaments", "cogs.ascending_empires")
 COMMANDS_HASH_KEY = "global_commands_hash"
 
 

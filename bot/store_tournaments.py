@@ -61,6 +61,7 @@ class Entrant:
     ai_level: str | None
     status: str  # active, dropped or eliminated
     since: int  # the first round they may be seated in
+    seed_no: int | None = None  # fixed when round 1 starts, 1 = best
 
 
 @dataclass(frozen=True)
@@ -178,10 +179,18 @@ class TournamentQueries:
         return Entrant(player_id, ai_level, "active", since)
 
     async def entrants(self, tournament_id: int) -> list[Entrant]:
+        """Everyone registered, in registration order."""
         rows = await self._rows(
-            "SELECT player_id, ai_level, status, since FROM tournament_players WHERE "
+            "SELECT player_id, ai_level, status, since, seed_no FROM tournament_players WHERE "
             "tournament_id = ? ORDER BY joined_at, rowid", (tournament_id,))
         return [Entrant(*row) for row in rows]
+
+    async def set_seeds(self, tournament_id: int, order: Sequence[int]) -> None:
+        """Fix the seeding (best first); entrants not listed keep none."""
+        async with self._transaction() as db:
+            await db.executemany(
+                "UPDATE tournament_players SET seed_no = ? WHERE tournament_id = ? AND "
+                "player_id = ?", [(k, tournament_id, p) for k, p in enumerate(order, start=1)])
 
     async def set_entrant_status(self, tournament_id: int, player_id: int, status: str) -> None:
         async with self._transaction() as db, db.execute(

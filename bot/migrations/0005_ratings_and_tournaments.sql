@@ -57,7 +57,8 @@ CREATE TABLE tournaments (
 CREATE INDEX tournaments_by_guild ON tournaments (guild_id, status);
 
 -- Entrants: people (their user id) or AI players (a negative id, with their level). `since` is
--- the first round they play (late joiners); dropped ones stay for the standings.
+-- the first round they play (late joiners); dropped ones stay for the standings. `seed_no`
+-- is fixed when round 1 starts (by rating): an elimination bracket is rebuilt from it.
 CREATE TABLE tournament_players (
     tournament_id  INTEGER NOT NULL REFERENCES tournaments (id),
     player_id      INTEGER NOT NULL,
@@ -65,6 +66,7 @@ CREATE TABLE tournament_players (
     status         TEXT    NOT NULL DEFAULT 'active'
                    CHECK (status IN ('active', 'dropped', 'eliminated')),
     since          INTEGER NOT NULL DEFAULT 1,
+    seed_no        INTEGER,  -- the seeding fixed when round 1 starts (best first)
     joined_at      TEXT    NOT NULL,
     PRIMARY KEY (tournament_id, player_id)
 );

@@ -1,0 +1,1 @@
+"""Community tournaments: pairing players at tables (`pairing`) and ranking them (`standings`)."""

@@ -1,0 +1,125 @@
+"""Text versions of the pictures, as Discord message markdown of at most 2,000 characters.
+
+Used when a picture cannot be sent and read by screen readers. Tables list as many rows as fit,
+best first, then "… and N more"; names are clipped to Discord's 32 characters and escaped so a
+name like `*x*` or `@everyone` shows as typed instead of formatting or pinging.
+"""
+
+from __future__ import annotations
+
+from rendering.tournament.card import LIST_ROWS
+from rendering.tournament.model import (
+    LeaderRow,
+    StandingRow,
+    StatsCard,
+    Translate,
+    medal,
+    num,
+    one_decimal,
+    win_percent,
+)
+
+LIMIT = 2000
+NAME_CHARS = 32
+TITLE_CHARS = 200
+MEDAL_EMOJI = ("🥇", "🥈", "🥉")
+MARKDOWN = "\\*_~`|>[]<#"
+
+
+def clip(text: str, n: int) -> str:
+    return text if len(text) <= n else text[: n - 1].rstrip() + "…"
+
+
+def escape(text: str, n: int = NAME_CHARS) -> str:
+    """Clipped, markdown-escaped, and with mentions broken by a zero-width space."""
+    out = "".join("\\" + ch if ch in MARKDOWN else ch for ch in clip(text, n))
+    return out.replace("@", "@\u200b")
+
+
+def rank_mark(rank: int) -> str:
+    which = medal(rank)
+    return f"`{rank}.`" if which is None else MEDAL_EMOJI[which]
+
+
+def heading(title: str, subtitle: str, legend: str) -> list[str]:
+    lines = [f"**{escape(title, TITLE_CHARS)}**"]
+    if subtitle:
+        lines.append(f"*{escape(subtitle, TITLE_CHARS)}*")
+    lines.append(f"-# {legend}")
+    return lines
+
+
+def assemble(head: list[str], body: list[str], tr: Translate) -> str:
+    """The heading, then as many body lines as fit in LIMIT with room for "… and N more"."""
+    if not body:
+        return "\n".join([*head, tr("render.tour.empty")])
+    out = "\n".join(head)
+    for i, line in enumerate(body):
+        rest = len(body) - i - 1
+        tail = "\n" + tr("render.tour.more", n=rest) if rest else ""
+        if len(out) + 1 + len(line) + len(tail) > LIMIT:
+            return out + "\n" + tr("render.tour.more", n=len(body) - i)
+        out += "\n" + line
+    return out
+
+
+def standing_line(r: StandingRow, tr: Translate) -> str:
+    name = escape(r.name)
+    if r.dropped:
+        name = f"~~{name}~~"
+    elif medal(r.rank) is not None:
+        name = f"**{name}**"
+    line = (f"{rank_mark(r.rank)} {name} — {num(r.points)} · {num(r.sos)} · {r.vp} · "
+            f"{r.wins}/{r.games}")
+    if r.byes:
+        line += " · " + tr("render.tour.text.byes", n=r.byes)
+    notes = ([tr("render.tour.dropped")] if r.dropped else []) + ([r.note] if r.note else [])
+    if notes:
+        line += f" — *{escape(' · '.join(notes), 80)}*"
+    return line
+
+
+def standings_text(title: str, subtitle: str, rows: list[StandingRow], tr: Translate) -> str:
+    head = heading(title, subtitle, tr("render.tour.text.standings_legend"))
+    return assemble(head, [standing_line(r, tr) for r in rows], tr)
+
+
+def leader_line(r: LeaderRow, tr: Translate) -> str:
+    name = escape(r.name)
+    if medal(r.rank) is not None:
+        name = f"**{name}**"
+    if r.is_ai:
+        name += f" ({tr('render.tour.ai')})"
+    return (f"{rank_mark(r.rank)} {name} — {one_decimal(r.rating)} "
+            f"({one_decimal(r.mu)} ± {one_decimal(r.sigma)}) · {r.wins}/{r.games}")
+
+
+def leaderboard_text(title: str, subtitle: str, rows: list[LeaderRow], tr: Translate) -> str:
+    head = heading(title, subtitle, tr("render.tour.text.leaderboard_legend"))
+    return assemble(head, [leader_line(r, tr) for r in rows], tr)
+
+
+def stats_text(card: StatsCard, tr: Translate) -> str:
+    """Six short lines; the lists keep the picture's LIST_ROWS entries, so it stays short."""
+    rank = (tr("render.tour.stats.unranked") if card.rank is None
+            else tr("render.tour.stats.rank", rank=card.rank))
+    place = "—" if card.average_place is None else one_decimal(card.average_place)
+    lines = [
+        f"**{escape(card.name)}** — {escape(card.game_title, 100)}",
+        rank,
+        tr("render.tour.text.rating", rating=one_decimal(card.rating), mu=one_decimal(card.mu),
+           sigma=one_decimal(card.sigma)),
+        tr("render.tour.text.record", games=card.games, wins=card.wins,
+           pct=win_percent(card.wins, card.games), place=place),
+    ]
+    sep = tr("render.list_sep")
+    opponents = [tr("render.tour.text.opponent", name=escape(name), games=games, wins=wins)
+                 for name, games, wins in card.favourite_opponents[:LIST_ROWS]]
+    recent = [tr("render.tour.text.recent", label=escape(label, 60),
+                 place=tr("render.tour.stats.place", place=place_, size=size))
+              for label, place_, size in card.recent[:LIST_ROWS]]
+    for key, items in (("render.tour.stats.opponents", opponents),
+                       ("render.tour.stats.recent", recent)):
+        lines.append(tr("render.tour.text.section", label=tr(key),
+                        items=sep.join(items) if items else tr("render.tour.stats.no_games")))
+    return "\n".join(lines)

@@ -1,0 +1,1 @@
+"""Tests of the tournament pairing and standings rules (TR-P*, TR-S*)."""
