@@ -147,6 +147,7 @@ class Runner:
                 raise NotAllowed(f"{info.title} needs at least {info.min_seats} players.")
             await self.bot.store.set_seeds(tournament.id, await self._seeding(tournament,
                                                                                 active))
+            entrants = await self.bot.store.entrants(tournament.id)
         history = await self.results(tournament.id)
         seed = tournament.seed + next_round
         try:
@@ -189,14 +190,15 @@ class Runner:
 
     async def _eliminate(self, tournament: Tournament, tables: list[TableRow]) -> None:
         """Single elimination: everyone but each table's winner is out."""
-        if tournament.format != "elimination":
+        if tournament.format != "elimination" or not tables:
             return
         bracket = await self.bracket(tournament)
         assert bracket is not None
+        status = {e.player_id: e.status for e in await self.bot.store.entrants(tournament.id)}
         for table in tables:
             winner = pairing.table_winner(as_result(table), bracket.seeds)
             for player in table.players:
-                if player != winner:
+                if player != winner and status.get(player) == "active":
                     await self.bot.store.set_entrant_status(tournament.id, player, "eliminated")
 
     async def open_tables(self, tournament: Tournament) -> None:

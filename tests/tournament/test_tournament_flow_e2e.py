@@ -1,0 +1,156 @@
+"""Tournament management through the commands, on the quick race game: elimination brackets with
+byes, organisers settling and forfeiting tables, late joins, drops, registration deadlines,
+organiser roles, exports, and the rating pictures that finished games feed."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from tests.tournament.test_tournament_e2e import world
+
+HOUR = 3600
+
+
+async def create(env, channel, organiser, **options) -> int:
+    res = await organiser.slash(channel, "tournament create", name="Cup", game="race",
+                                options="target=4", **options)
+    assert not res.ephemeral, res.response.content
+    return (await env.bot.store.tournaments(channel.guild.id))[0].id
+
+
+async def run_ai_rounds(env, tournament_id: int, limit: int = 400) -> None:
+    for _ in range(limit):
+        if (await env.bot.store.tournament(tournament_id)).status != "running":
+            return
+        await env.advance_time(5)
+    raise AssertionError("the AI tournament did not finish")
+
+
+async def test_an_elimination_of_five_gives_three_byes_to_the_top_seeds(simcord_env) -> None:
+    env = simcord_env
+    channel, _people, organiser = await world(env)
+    tid = await create(env, channel, organiser, format="elimination", table_size=2)
+    for _ in range(5):
+        await organiser.slash(channel, "tournament add", ai_level="random")
+    await organiser.slash(channel, "tournament start")
+    tournament = await env.bot.store.tournament(tid)
+    assert tournament.rounds == 3  # 5 players: 8-slot bracket
+    first = await env.bot.store.tables(tid, 1)
+    byes = [p for r, p in await env.bot.store.byes(tid) if r == 1]
+    seeds = {e.player_id: e.seed_no for e in await env.bot.store.entrants(tid)}
+    assert len(first) == 1 and sorted(seeds[p] for p in byes) == [1, 2, 3]
+    assert any("Bye this round" in m.content for m in channel.history())
+    await run_ai_rounds(env, tid)
+    entrants = await env.bot.store.entrants(tid)
+    assert sum(e.status == "active" for e in entrants) == 1  # the champion
+    assert sum(e.status == "eliminated" for e in entrants) == 4
+    standings = await env.bot.get_cog("Tournaments").runner.standings(
+        await env.bot.store.tournament(tid))
+    champion = next(e.player_id for e in entrants if e.status == "active")
+    assert standings[0].player == champion and standings[0].rank == 1
+    assert len(await env.bot.store.tables(tid)) == 4  # 5 players, 4 games to one winner
+    assert sum("final standings" in m.content for m in channel.history()) == 1
+
+
+async def test_organisers_settle_forfeit_and_players_join_late_and_drop(simcord_env) -> None:
+    env = simcord_env
+    channel, (alice, bob, carol), organiser = await world(env)
+    tid = await create(env, channel, organiser, format="swiss", table_size=2, rounds=2)
+    post = channel.last_message
+    for person in (alice, bob, carol):
+        await person.click(post, label="Join")
+    await organiser.slash(channel, "tournament add", ai_level="random")
+    refused = await alice.slash(channel, "tournament start")
+    assert refused.ephemeral and "organisers" in refused.response.content
+    await organiser.slash(channel, "tournament start")
+    dave = channel.guild.add_member(env.create_user("dave"))
+    late = await dave.click(post, label="Join")
+    assert "you play from round 2" in late.response.content
+
+    tables = await env.bot.store.tables(tid, 1)
+    alice_table = next(t for t in tables if alice.id in t.players)
+    res = await organiser.slash(channel, "tournament settle", table=alice_table.table_no,
+                                forfeit=alice)
+    assert "settled" in res.response.content
+    settled = next(t for t in await env.bot.store.tables(tid, 1)
+                   if t.table_no == alice_table.table_no)
+    assert settled.result["places"][-1] == [alice.id] and settled.settled_by == "organiser"
+    game = await env.bot.store.get(alice_table.game_id)
+    assert game.status == "abandoned"  # the game ends with the settlement
+    status = await organiser.slash(channel, "tournament status")
+    assert "won by" in status.response.content
+    await organiser.slash(channel, "tournament remove", player=bob)
+
+    other = next(t for t in tables if t.table_no != alice_table.table_no)
+    await organiser.slash(channel, "tournament settle", table=other.table_no)
+    tournament = await env.bot.store.tournament(tid)
+    assert tournament.round == 2  # every table settled: round 2 started by itself
+    seated = {p for t in await env.bot.store.tables(tid, 2) for p in t.players}
+    byes = {p for r, p in await env.bot.store.byes(tid) if r == 2}
+    assert dave.id in seated | byes and bob.id not in seated | byes
+    assert len(seated | byes) == 4
+
+    export = await carol.slash(channel, "tournament export")
+    assert export.ephemeral
+    rows = list(csv.DictReader(io.StringIO(
+        (await export.response.attachments[0].read()).decode("utf-8-sig"))))
+    assert {r["player"] for r in rows} >= {"alice", "bob", "carol", "dave"}
+    assert next(r for r in rows if r["player"] == "bob")["status"] == "dropped"
+
+
+async def test_registration_closes_on_time_and_an_organiser_role_may_run_it(simcord_env) -> None:
+    env = simcord_env
+    channel, (alice, bob, _carol), organiser = await world(env)
+    helper_role = channel.guild.create_role("referee")
+    referee = channel.guild.add_member(env.create_user("referee"), roles=[helper_role])
+    refused = await referee.slash(channel, "tournament create", name="Cup", game="race")
+    assert refused.ephemeral
+    await organiser.slash(channel, "tournament organisers", role=helper_role)
+    tid = await create(env, channel, referee, format="round_robin", table_size=2,
+                       registration_hours=2)
+    post = channel.last_message
+    for person in (alice, bob):
+        await person.click(post, label="Join")
+    await referee.slash(channel, "tournament add", ai_level="random")
+    await env.advance_time(1 * HOUR)
+    assert (await env.bot.store.tournament(tid)).status == "registration"
+    await env.advance_time(1.1 * HOUR)
+    tournament = await env.bot.store.tournament(tid)
+    assert tournament.status == "running" and tournament.round == 1
+    assert tournament.rounds == 3  # round robin of three: everyone meets everyone once
+    refreshed = channel.history()[0]  # the registration post now says round 1 is on
+    assert "Round 1" in refreshed.embeds[0].description
+
+
+async def test_finished_games_feed_the_leaderboard_and_stats(simcord_env) -> None:
+    env = simcord_env
+    channel, (alice, bob, _carol), organiser = await world(env)
+    tid = await create(env, channel, organiser, format="swiss", table_size=2, rounds=1)
+    post = channel.last_message
+    await alice.click(post, label="Join")
+    await organiser.slash(channel, "tournament add", ai_level="random")
+    await organiser.slash(channel, "ratings ai", rated=True)
+    await organiser.slash(channel, "tournament start")
+    table = (await env.bot.store.tables(tid, 1))[0]
+    thread = next(t for t in channel.threads if t.id == table.thread_id)
+    for _ in range(200):
+        record = await env.bot.store.get(table.game_id)
+        if record.status != "active":
+            break
+        match = await env.bot.tables.match(record)
+        if match.to_act() is not None and not record.is_ai(match.to_act()):
+            await alice.slash(thread, "game move", move=match.legal_moves(match.to_act())[0])
+        else:
+            await env.advance_time(2)
+    assert (await env.bot.store.tournament(tid)).status == "finished"
+    board = await bob.slash(channel, "leaderboard", game="race")
+    shown = board.response
+    assert shown.attachments[0].filename == "leaderboard.png"
+    assert "alice" in shown.content and "AI" in shown.content
+    stats = await bob.slash(channel, "stats", game="race", player=alice)
+    card = stats.response
+    assert card.attachments[0].filename == "stats.png" and "alice" in card.content
+    assert (await card.attachments[0].read())[:8] == b"\x89PNG\r\n\x1a\n"
+    empty = await bob.slash(channel, "leaderboard", game="alien_frontiers")
+    assert empty.ephemeral and "No rated games" in empty.response.content
