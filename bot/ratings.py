@@ -52,6 +52,11 @@ def places_of(ranking: Sequence[Sequence[int]]) -> dict[int, int]:
     return {seat: place for place, seats in enumerate(ranking, start=1) for seat in seats}
 
 
+def won(ranking: Sequence[Sequence[int]], seat: int) -> bool:
+    """A win is first place alone (as in tournament standings); a shared first is not."""
+    return list(ranking[0]) == [seat]
+
+
 def rated_seats(entrants: Sequence[str | None]) -> list[int]:
     """Seats that take part in the update: rated ones, except an entrant seated twice (two AI
     seats of one level would be rated against themselves)."""
@@ -74,8 +79,7 @@ def update(
     teams = [[MODEL.rating(mu=r.mu, sigma=r.sigma)] for r in before]
     after = MODEL.rate(teams, ranks=[place[seat] for seat in seats])
     return {
-        name: Rating(team[0].mu, team[0].sigma, old.games + 1,
-                     old.wins + (place[seat] == 1))
+        name: Rating(team[0].mu, team[0].sigma, old.games + 1, old.wins + won(ranking, seat))
         for name, seat, old, team in zip(names, seats, before, after, strict=True)
     }
 
@@ -95,6 +99,7 @@ def summarise(user_id: int, history: Sequence[PastGameLike], *, opponents: int =
               recent: int = 5) -> Summary:
     """Games, wins, average place and favourite opponents (people only) of `user_id`."""
     places: list[tuple[str, int, int]] = []
+    wins = 0
     met: Counter[int] = Counter()
     beaten: Counter[int] = Counter()
     for game in history:
@@ -103,11 +108,11 @@ def summarise(user_id: int, history: Sequence[PastGameLike], *, opponents: int =
         if place is None:
             continue
         places.append((game.finished_at, place, len(game.players)))
+        wins += won(game.ranking, seat)
         for other in game.players:
             if other != user_id and other > 0:
                 met[other] += 1
-                beaten[other] += place == 1
-    wins = sum(1 for _when, place, _size in places if place == 1)
+                beaten[other] += won(game.ranking, seat)
     average = sum(p for _w, p, _s in places) / len(places) if places else None
     favourites = sorted(met, key=lambda u: (-met[u], -beaten[u], u))[:opponents]
     return Summary(len(places), wins, average, [(u, met[u], beaten[u]) for u in favourites],

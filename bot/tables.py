@@ -76,6 +76,7 @@ class Tables:
         vacation_days: int = 7,
         ai_seats: int = 0,
         ai_level: str | None = None,
+        rated: bool = True,
     ) -> GameRecord:
         game = registry.get(game_key)
         max_seats = seats or game.info.max_seats
@@ -97,6 +98,7 @@ class Tables:
             turn_seconds=turn_seconds,
             forfeit_after=forfeit_after,
             vacation_days=vacation_days,
+            rated=rated,
         )
         for _ in range(ai_seats):
             record = await self.store.join(record.id, 0, ai_level=level)

@@ -190,6 +190,8 @@ class Lobby(commands.Cog):
                         key="cmd.game.new.forfeit_after"),
         vacation_days=_("Most days a player's vacation may pause their clock (default 7)",
                         key="cmd.game.new.vacation_days"),
+        rated=_("Whether the result counts for ratings (default yes)",
+                key="cmd.game.new.rated"),
     )
     async def new(self, interaction: discord.Interaction, game: str,
                   players: app_commands.Range[int, 1, 16] | None = None,
@@ -198,7 +200,8 @@ class Lobby(commands.Cog):
                   ai_players: app_commands.Range[int, 0, 15] = 0,
                   ai_level: str | None = None,
                   forfeit_after: app_commands.Range[int, 0, 20] = 3,
-                  vacation_days: app_commands.Range[int, 0, 60] = 7) -> None:
+                  vacation_days: app_commands.Range[int, 0, 60] = 7,
+                  rated: bool = True) -> None:
         assert interaction.guild is not None and interaction.channel is not None
         record = await self.bot.tables.create(
             guild_id=interaction.guild.id,
@@ -212,6 +215,7 @@ class Lobby(commands.Cog):
             vacation_days=vacation_days,
             ai_seats=ai_players,
             ai_level=ai_level,
+            rated=rated,
         )
         await interaction.response.send_message(
             embed=lobby_embed(record, interaction.guild_locale),

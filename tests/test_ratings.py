@@ -38,7 +38,7 @@ def test_a_shared_place_is_a_tie_for_openskill() -> None:
     (mu_a, _), (mu_b, _), (mu_c, _) = expected([1, 1, 2])
     assert new["a"].mu == pytest.approx(mu_a) and new["b"].mu == pytest.approx(mu_b)
     assert new["a"].mu == pytest.approx(new["b"].mu) and new["c"].mu == pytest.approx(mu_c)
-    assert new["a"].wins == new["b"].wins == 1
+    assert new["a"].wins == new["b"].wins == 0  # a shared first is not a win (as in TR-S6)
 
 
 def test_existing_ratings_are_the_starting_point() -> None:
@@ -72,12 +72,12 @@ def test_summary_counts_places_and_favourite_opponents() -> None:
 
 
 async def finished_race(store: Store, guild: int, players: list[tuple[int, str | None]],
-                        channel: int) -> int:
+                        channel: int, rated: bool = True) -> int:
     """A race game played out to the end through the store, as the bot would."""
     game = registry.get("race")
     record = await store.create_lobby(guild_id=guild, channel_id=channel, game_type="race",
                                       options={"target": 3}, seed=5, max_seats=len(players),
-                                      creator_id=players[0][0], seats=players)
+                                      creator_id=players[0][0], seats=players, rated=rated)
     match = Match.start(game, len(players), 5, {"target": 3})
     await store.start(record.id, game.encode(match.state))
     while (seat := match.to_act()) is not None:
@@ -118,3 +118,12 @@ async def test_ai_seats_are_rated_only_when_the_server_says_so(database: Path) -
     assert [e for e, _r in await store.leaderboard("2", "race", include_ai=True)] != []
     people = await store.leaderboard("2", "race", include_ai=False)
     assert all(not e.startswith("ai:") for e, _r in people)
+
+
+async def test_a_casual_game_is_not_rated(database: Path) -> None:
+    store = await Store.open(database)
+    casual = await store.get(await finished_race(store, 1, [(11, None), (12, None)], 100,
+                                                 rated=False))
+    assert casual.status == "finished" and not casual.rated
+    assert await store.rate_game(casual) is None and await store.unrated_games() == []
+    assert await store.leaderboard("1", "race", include_ai=True) == []
