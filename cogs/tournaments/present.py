@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from bot.core import GameBot
 
 NO_MENTIONS = discord.AllowedMentions.none()
+MAX_PAGES = 9  # a message holds 10 files: the pages and the CSV
 
 
 def locale_of(channel: Any) -> Any:
@@ -48,8 +49,8 @@ def rows(standing: list[Standing], names: dict[int, str], locale: Any,
         note = ""
         if s.dropped:
             note = t(locale, "tour.note.dropped")
-        elif tournament.format == "elimination" and getattr(s, "eliminated", False):
-            note = t(locale, "tour.note.eliminated")
+        elif tournament.format == "elimination" and s.reached:
+            note = t(locale, "tour.note.reached", round=s.reached)
         out.append(pictures.StandingRow(
             rank=s.rank, name=names.get(s.player, str(s.player)), points=s.points, sos=s.sos,
             vp=s.vp, games=s.games, wins=s.wins, byes=s.byes, dropped=s.dropped, note=note))
@@ -76,12 +77,15 @@ async def standings_message(bot: GameBot, tournament: Tournament, standing: list
     def tr(key: str, **kwargs: Any) -> str:
         return t(locale, key, **kwargs)
 
-    png = await off_loop(pictures.standings_png, title, subtitle, table, tr)
-    files = [discord.File(io.BytesIO(png), filename="standings.png",
-                          description=pictures.standings_text(title, subtitle, table, tr)[:1000])]
+    text = pictures.standings_text(title, subtitle, table, tr)
+    files = []
+    for page in range(min(pictures.pages(len(table)), MAX_PAGES)):  # 32 players a picture
+        png = await off_loop(pictures.standings_png, title, subtitle, table, tr, page)
+        name = "standings.png" if page == 0 else f"standings-{page + 1}.png"
+        files.append(discord.File(io.BytesIO(png), filename=name, description=text[:1000]))
     if final:
         files.append(export_file(tournament, standing, names))
-    return {"content": pictures.standings_text(title, subtitle, table, tr), "files": files}
+    return {"content": text, "files": files}
 
 
 async def post_standings(bot: GameBot, channel: Any, tournament: Tournament,
@@ -97,12 +101,11 @@ def export_file(tournament: Tournament, standing: list[Standing],
     buffer = io.StringIO()
     writer = csv.writer(buffer)
     writer.writerow(["rank", "player", "player_id", "points", "strength_of_opponents", "vp",
-                     "games", "wins", "byes", "status"])
+                     "games", "wins", "byes", "round_reached", "status"])
     for s in standing:
-        status = "dropped" if s.dropped else "eliminated" if getattr(s, "eliminated", False) \
-            else "active"
         writer.writerow([s.rank, names.get(s.player, str(s.player)), s.player,
-                         f"{s.points:g}", f"{s.sos:g}", s.vp, s.games, s.wins, s.byes, status])
+                         f"{s.points:.4g}", f"{s.sos:.4g}", s.vp, s.games, s.wins, s.byes,
+                         s.reached or "", "dropped" if s.dropped else "active"])
     data = buffer.getvalue().encode("utf-8-sig")  # with a BOM: spreadsheets read UTF-8 names
     slug = "".join(ch if ch.isalnum() else "-" for ch in tournament.name.lower()).strip("-")
     return discord.File(io.BytesIO(data), filename=f"{slug or 'tournament'}-results.csv")
