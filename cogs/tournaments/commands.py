@@ -309,10 +309,12 @@ class Tournaments(commands.Cog):
                         tournament: int | None = None) -> None:
         found = await self.resolve(interaction, tournament)
         await interaction.response.defer(ephemeral=True, thinking=True)
+        current = await self.bot.store.tables(found.id, found.round)
+        in_play = any(row.result is None for row in current)
         message = await present.standings_message(
             self.bot, found, await self.runner.standings(found),
             await present.entrant_names(self.bot, found), interaction.locale,
-            final=found.status == "finished")
+            final=found.status == "finished", completed=found.round - in_play)
         await interaction.followup.send(**message, ephemeral=True)
 
     @tournament.command(name=_("status", key="cmd.tour.status.name"),

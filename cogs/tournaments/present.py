@@ -57,21 +57,24 @@ def rows(standing: list[Standing], names: dict[int, str], locale: Any,
     return out
 
 
-def titles(tournament: Tournament, locale: Any, *, final: bool) -> tuple[str, str]:
+def titles(tournament: Tournament, locale: Any, *, final: bool,
+           completed: int | None = None) -> tuple[str, str]:
+    """`completed`: the rounds whose results the standings include (default: all so far)."""
     game = registry.get(tournament.game_type).info.title
+    done = tournament.round if completed is None else completed
     title = t(locale, "tour.standings_title_final" if final else "tour.standings_title",
-              name=tournament.name, round=tournament.round)
+              name=tournament.name, round=done)
     subtitle = t(locale, "tour.standings_subtitle", game=game,
-                 format=format_name(locale, tournament), round=tournament.round,
+                 format=format_name(locale, tournament), round=done,
                  rounds=tournament.rounds)
     return title, subtitle
 
 
 async def standings_message(bot: GameBot, tournament: Tournament, standing: list[Standing],
-                            names: dict[int, str], locale: Any, *,
-                            final: bool) -> dict[str, Any]:
+                            names: dict[int, str], locale: Any, *, final: bool,
+                            completed: int | None = None) -> dict[str, Any]:
     """The content and files of a standings post (picture, text fallback, CSV when final)."""
-    title, subtitle = titles(tournament, locale, final=final)
+    title, subtitle = titles(tournament, locale, final=final, completed=completed)
     table = rows(standing, names, locale, tournament)
 
     def tr(key: str, **kwargs: Any) -> str:

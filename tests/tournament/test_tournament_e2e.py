@@ -109,6 +109,9 @@ async def test_an_eight_player_swiss_of_alien_frontiers_survives_a_restart(
     await env.restart_bot(GameBot(make_config(database)))
     await env.bot.tree.sync()
     await env.advance_time(1)
+    mid = await alice.slash(channel, "tournament standings")
+    assert mid.ephemeral and "standings after round 1" in mid.response.content
+    assert mid.response.attachments[0].filename == "standings.png"
     await play_humans(env, channel, tournament.id, humans, rng=rng)
 
     tournament = await env.bot.store.tournament(tournament.id)
