@@ -9,7 +9,7 @@ from games.base import Game, GameError
 _GAMES: dict[str, Game] = {}
 
 # Packages under games/ that hold an engine; importing one registers it.
-INSTALLED = ("games.alien_frontiers",)
+INSTALLED = ("games.alien_frontiers", "games.ascending_empires")
 
 
 def register(game: Game) -> Game:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from bot.i18n import catalog
 from rendering import text
 
-DRAWN_PREFIXES = ("render.", "af.colour.", "af.resource.", "af.relic_ship")
+DRAWN_PREFIXES = ("render.", "af.colour.", "af.resource.", "af.relic_ship",
+                  "ae.colour.", "ae.player.", "ae.quadrant.")
 DRAWN_NAMES = ("af.facility.", "af.territory.", "af.card.", "af.field.")
 
 

@@ -1,0 +1,72 @@
+"""Final scoring (AE-7.2), the ranking with its tie-breaks (AE-7.3) and a readable explanation."""
+
+from __future__ import annotations
+
+from games.ascending_empires.board import is_home, piece_count
+from games.ascending_empires.data import HOLE_QUADRANT, HOLES, SEAT_COLOURS
+from games.ascending_empires.state import State
+
+_CRITERIA = ("score", "VP tokens", "technology levels")
+
+
+def breakdown(s: State, p: int) -> dict[str, int]:
+    """AE-7.2 for seat `p`: tokens, occupied planets and asteroids, colonies, cities and the
+    bonus for cities in three (3 VP) or four (6 VP) quadrants."""
+    planets = [h for h in HOLES if s.occupant[h] == p and not is_home(s, h)
+               and piece_count(s, h) > 0]
+    colonies = sum(s.pieces[h]["colonies"] for h in planets)
+    cities = sum(s.pieces[h]["cities"] for h in planets)
+    quadrants = len({HOLE_QUADRANT[h] for h in planets if s.pieces[h]["cities"]})
+    spread = 6 if quadrants >= 4 else 3 if quadrants == 3 else 0
+    return {"tokens": s.vp[p], "planets": len(planets), "colonies": colonies,
+            "cities": 2 * cities, "quadrants": spread}
+
+
+def score(s: State, p: int) -> int:
+    return sum(breakdown(s, p).values())
+
+
+def _key(s: State, p: int) -> tuple[int, int, int]:
+    return (score(s, p), s.vp[p], sum(s.tech[p].values()))
+
+
+def ranking(s: State) -> list[list[int]]:
+    """Groups of tied seats, best first (AE-7.3: score, then VP tokens, then technology)."""
+    order = sorted(range(s.n), key=lambda p: _key(s, p), reverse=True)
+    groups: list[list[int]] = []
+    last: tuple[int, int, int] | None = None
+    for p in order:
+        k = _key(s, p)
+        if groups and k == last:
+            groups[-1].append(p)
+        else:
+            groups.append([p])
+        last = k
+    return groups
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def ranking_explained(s: State) -> list[tuple[list[int], str]]:
+    """(seats, reason) per place, e.g. ([1], "2nd: blue, 21 VP; ahead of red on VP tokens
+    (12 vs 9)") naming the tie-break that decided."""
+    groups = ranking(s)
+    out: list[tuple[list[int], str]] = []
+    place = 1
+    for gi, g in enumerate(groups):
+        k = _key(s, g[0])
+        text = f"{_ordinal(place)}: {' and '.join(SEAT_COLOURS[p] for p in g)}, {k[0]} VP"
+        if len(g) > 1:
+            text += " (shared: equal score, VP tokens and technology levels)"
+        if gi + 1 < len(groups):
+            nxt = groups[gi + 1]
+            k2 = _key(s, nxt[0])
+            if k[0] == k2[0]:
+                i = next(j for j in range(3) if k[j] != k2[j])
+                other = " and ".join(SEAT_COLOURS[p] for p in nxt)
+                text += f"; ahead of {other} on {_CRITERIA[i]} ({k[i]} vs {k2[i]})"
+        out.append((list(g), text))
+        place += len(g)
+    return out
