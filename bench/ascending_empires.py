@@ -117,11 +117,24 @@ def rows(runs: int = 5) -> list[tuple[str, str]]:
     ]
 
 
+def picture_rows(runs: int) -> list[tuple[str, str]]:
+    """The pictures of 30 positions of seeded random games: median ms and KB per picture."""
+    from rendering.ascending_empires.bench import bench_rows, playout_views
+
+    out = []
+    for name, ms, kb in bench_rows(playout_views(30, seed=1), runs=runs):
+        out.append((f"{name} (ms, median)", f"{ms:.1f}"))
+        if kb:
+            out.append((f"{name} (KB, median)", f"{kb:.1f}"))
+    return out
+
+
 def main(argv: list[str]) -> None:
     runs = int(argv[1]) if len(argv) > 1 else 5
-    table = rows(runs)
+    table = rows(runs) + picture_rows(max(1, runs // 2))
     width = max(len(name) for name, _ in table)
-    print(f"Ascending Empires engine — {runs} runs (medians over runs)")
+    print(f"Ascending Empires — {runs} runs (medians over runs)")
+    print(f"  {'measure (unit)':<{width}}  {'value':>8}")
     for name, value in table:
         print(f"  {name:<{width}}  {value:>8}")
 
