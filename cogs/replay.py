@@ -27,7 +27,7 @@ from bot.store import GameRecord
 from games import registry
 from games.base import Game
 from games.timeline import turn_states
-from rendering.alien_frontiers import board_png
+from rendering import alien_frontiers, ascending_empires
 from rendering.animation import animated_gif
 
 if TYPE_CHECKING:
@@ -36,7 +36,10 @@ if TYPE_CHECKING:
 BoardRenderer = Callable[[dict[str, Any], Callable[..., str], list[str]], bytes]
 
 # Games whose boards can be drawn: game key -> board_png(view, tr, names).
-RENDERERS: dict[str, BoardRenderer] = {"alien_frontiers": board_png}
+RENDERERS: dict[str, BoardRenderer] = {
+    "alien_frontiers": alien_frontiers.board_png,
+    "ascending_empires": ascending_empires.board_png,
+}
 
 ALT_LIMIT = 1024  # Discord's limit for an attachment description
 CACHE_SIZE = 8

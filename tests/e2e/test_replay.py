@@ -87,3 +87,11 @@ async def test_replay_refusals(simcord_env) -> None:
                                   match.game.legal_moves(match.state, seat)[-1])
     res = await alice.slash(channel, "replay")
     assert res.ephemeral and "Race to Ten has no pictures yet" in res.response.content
+
+
+def test_every_installed_game_can_be_replayed() -> None:
+    from cogs.replay import RENDERERS
+    from games import registry
+
+    registry.load_installed()
+    assert set(registry.INSTALLED) == {f"games.{key}" for key in RENDERERS}
