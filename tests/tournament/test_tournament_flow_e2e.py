@@ -154,3 +154,26 @@ async def test_finished_games_feed_the_leaderboard_and_stats(simcord_env) -> Non
     assert (await card.attachments[0].read())[:8] == b"\x89PNG\r\n\x1a\n"
     empty = await bob.slash(channel, "leaderboard", game="alien_frontiers")
     assert empty.ephemeral and "No rated games" in empty.response.content
+
+
+async def test_ascending_empires_runs_as_a_tournament_too(simcord_env) -> None:
+    """Any game on the engine contract: two tables of AI entrants play Ascending Empires."""
+    env = simcord_env
+    env.settle_timeout = 300  # AI-only tables play their whole games before the bot settles
+    channel, _people, organiser = await world(env)
+    res = await organiser.slash(channel, "tournament create", name="Flick Cup",
+                                game="ascending_empires", format="swiss", table_size=2,
+                                rounds=1, options="aim_error=none")
+    assert not res.ephemeral, res.response.content
+    tid = (await env.bot.store.tournaments(channel.guild.id))[0].id
+    for level in ("aim", "random", "aim", "random"):
+        await organiser.slash(channel, "tournament add", ai_level=level)
+    await organiser.slash(channel, "tournament start")
+    assert len(channel.threads) == 2
+    await run_ai_rounds(env, tid, limit=2000)
+    rows = await env.bot.store.tables(tid)
+    assert len(rows) == 2 and all(r.result for r in rows)
+    for row in rows:
+        record = await env.bot.store.get(row.game_id)
+        assert record.status == "finished" and record.game_type == "ascending_empires"
+    assert sum("final standings" in m.content for m in channel.history()) == 1
