@@ -37,7 +37,7 @@ async def off_loop(function: Callable[..., T], *args: Any) -> T:
 
 
 EXTENSIONS = ("cogs.lobby", "cogs.alien_frontiers", "cogs.clock", "cogs.replay", "cogs.ratings",
-              "cogs.tournaments")
+              "cogs.tournaments", "cogs.ascending_empires")
 COMMANDS_HASH_KEY = "global_commands_hash"
 
 

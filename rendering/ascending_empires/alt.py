@@ -10,7 +10,8 @@ ALT_LIMIT = 1000
 
 
 def flick_sentence(view: dict[str, Any], tr: Translate, names: list[str]) -> str | None:
-    """What the last flick did, from the view's `last_flick` and the ship's resting orbit."""
+    """What the last flick did, from the view's `last_flick` (with the orbit the ship came to
+    rest in: the ship itself may have landed since)."""
     flick = view.get("last_flick")
     if not flick:
         return None
@@ -33,7 +34,8 @@ def flick_sentence(view: dict[str, Any], tr: Translate, names: list[str]) -> str
     elif ship in (flick.get("off_board") or []):
         out = tr("render.ae.alt.flick_off", name=name)
     else:
-        orbit = next((s.get("orbit") for s in view.get("ships", []) if s["id"] == ship), None)
+        orbit = flick.get("orbit") if "orbit" in flick else next(
+            (s.get("orbit") for s in view.get("ships", []) if s["id"] == ship), None)
         out = (tr("render.ae.alt.flick_orbit", name=name, planet=orbit) if orbit
                else tr("render.ae.alt.flick_space", name=name))
     destroyed = flick.get("destroyed") or []
