@@ -1,7 +1,7 @@
-"""A newcomer's first look: AI players play a whole game of Alien Frontiers on your machine.
+"""A newcomer's first look: AI players play a whole game on your machine.
 
-    python -m bot.demo [--players 4] [--seed N] [--level greedy|strong|random]
-                       [--out data/demo] [--lang en|zh|es]
+    python -m bot.demo [--game alien_frontiers|ascending_empires] [--players 4] [--seed N]
+                       [--level <the game's AI level>] [--out data/demo] [--lang en|zh|es]
 
 No Discord and no token needed. The board at the start of every turn is written as
 `turn-001.png`, `turn-002.png`, …, the finished board as `final.png`, and the whole game as one
@@ -20,10 +20,9 @@ from pathlib import Path
 
 from bot.i18n import LANGUAGES, t
 from games import registry
-from games.alien_frontiers.ai import LEVELS, choose_move
 from games.match import Match
 from games.timeline import turn_states
-from rendering.alien_frontiers import board_png
+from rendering import BOARDS
 from rendering.animation import animated_gif
 
 GAME = "alien_frontiers"
@@ -53,23 +52,27 @@ def ai_names(game, state, lang: str) -> list[str]:
     return [f"AI {t(lang, 'af.colour.' + p['colour'])}" for p in view["players"]]
 
 
-def play(players: int, seed: int, level: str) -> Match:
-    """A whole game between AI players at `level`; deterministic for the same seed."""
+def play(players: int, seed: int, level: str | None = None, game_key: str = GAME) -> Match:
+    """A whole game between AI players at `level` (default: the game's middle level);
+    deterministic for the same seed."""
     registry.load_installed()
-    match = Match.start(registry.get(GAME), players, seed, {})
+    game = registry.get(game_key)
+    level = level or game.info.stand_in_level
+    match = Match.start(game, players, seed, {})
     for number in range(MAX_MOVES):
         seat = match.to_act()
         if seat is None:
             return match
-        match.play(seat, choose_move(match.state, seat, level, seed=seed + number))
+        match.play(seat, game.ai_move(match.state, seat, level, seed + number))
     raise RuntimeError(f"the game did not end within {MAX_MOVES} moves")
 
 
-def run(players: int = 4, seed: int = 1, level: str = "greedy", out: Path = DEFAULT_OUT,
-        lang: str = "en") -> DemoResult:
+def run(players: int = 4, seed: int = 1, level: str | None = None, out: Path = DEFAULT_OUT,
+        lang: str = "en", game_key: str = GAME) -> DemoResult:
     """Play, draw every turn, write the files; returns what happened (prints nothing)."""
     started = time.perf_counter()
-    match = play(players, seed, level)
+    match = play(players, seed, level, game_key)
+    board_png = BOARDS[game_key]
     game = match.game
     played = time.perf_counter()
     states = turn_states(game, players, seed, match.options, match.log)
@@ -100,7 +103,7 @@ def run(players: int = 4, seed: int = 1, level: str = "greedy", out: Path = DEFA
     )
 
 
-def summary(result: DemoResult, seed: int, level: str) -> str:
+def summary(result: DemoResult, seed: int, level: str, game_key: str = GAME) -> str:
     winners = result.ranking[0]
     who = " and ".join(result.names[p] for p in winners)
     verb = "share the win" if len(winners) > 1 else "wins"
@@ -116,8 +119,8 @@ def summary(result: DemoResult, seed: int, level: str) -> str:
         f"Replay:  {result.gif} ({result.gif_bytes / 1024 / 1024:.1f} MiB, loops forever)",
         f"Time:    {result.play_s:.1f} s playing, {result.draw_s:.1f} s drawing",
         "",
-        f"Same game again: python -m bot.demo --players {len(result.names)} --seed {seed} "
-        f"--level {level}",
+        f"Same game again: python -m bot.demo --game {game_key} --players {len(result.names)} "
+        f"--seed {seed} --level {level}",
         "Play it yourself: python3 dev.py run (a local table in your browser, no token needed).",
     ]
     return "\n".join(lines)
@@ -126,15 +129,19 @@ def summary(result: DemoResult, seed: int, level: str) -> str:
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m bot.demo",
-        description="Watch AI players play a whole game of Alien Frontiers: every turn's board "
-                    "as a PNG and the whole game as an animated GIF.",
+        description="Watch AI players play a whole game: every turn's board as a PNG and the "
+                    "whole game as an animated GIF.",
     )
+    parser.add_argument("--game", default=GAME, choices=sorted(BOARDS),
+                        help=f"which game (default {GAME})")
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4),
                         help="how many AI players (default 4)")
     parser.add_argument("--seed", type=int, default=None,
                         help="the game's seed, to see the same game again (default: a new one)")
-    parser.add_argument("--level", default="greedy", choices=LEVELS,
-                        help="how the AI plays (default greedy: quick and sensible)")
+    parser.add_argument("--level", default=None,
+                        help="how the AI plays: one of the game's AI levels (default: its middle "
+                             "one, quick and sensible: greedy in Alien Frontiers, aim in "
+                             "Ascending Empires)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT,
                         help=f"where the pictures go (default {DEFAULT_OUT})")
     parser.add_argument("--lang", default="en", choices=LANGUAGES,
@@ -144,11 +151,18 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    registry.load_installed()
+    info = registry.get(args.game).info
+    level = args.level or info.stand_in_level
+    if level not in info.ai_levels:
+        print(f"{info.title} has the AI levels {', '.join(info.ai_levels)}, not {level}.",
+              file=sys.stderr)
+        return 2
     seed = args.seed if args.seed is not None else secrets.randbelow(1_000_000)
-    print(f"{args.players} AI players ({args.level}) sit down to Alien Frontiers, seed {seed}…",
+    print(f"{args.players} AI players ({level}) sit down to {info.title}, seed {seed}…",
           flush=True)
-    result = run(args.players, seed, args.level, args.out, args.lang)
-    print(summary(result, seed, args.level))
+    result = run(args.players, seed, level, args.out, args.lang, args.game)
+    print(summary(result, seed, level, args.game))
     return 0
 
 

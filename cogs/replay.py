@@ -1,8 +1,9 @@
 """`/replay`: an animated GIF of a finished game, the board at the start of every turn.
 
 Discord glue only: the turns come from `games.timeline`, the pictures from each game's board
-renderer (`RENDERERS`), the GIF from `rendering.animation`; all of that CPU work runs in a worker
-thread. Finished games never change, so the last few GIFs are kept and posted again at once.
+renderer (`rendering.BOARDS`), the GIF from `rendering.animation`; all of that CPU work runs in
+a worker thread. Finished games never change, so the last few GIFs are kept and posted again at
+once.
 """
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import io
 from collections import OrderedDict
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -27,19 +27,12 @@ from bot.store import GameRecord
 from games import registry
 from games.base import Game
 from games.timeline import turn_states
-from rendering import alien_frontiers, ascending_empires
+from rendering import BOARDS, BoardRenderer
 from rendering.animation import animated_gif
 
 if TYPE_CHECKING:
     from bot.core import GameBot
 
-BoardRenderer = Callable[[dict[str, Any], Callable[..., str], list[str]], bytes]
-
-# Games whose boards can be drawn: game key -> board_png(view, tr, names).
-RENDERERS: dict[str, BoardRenderer] = {
-    "alien_frontiers": alien_frontiers.board_png,
-    "ascending_empires": ascending_empires.board_png,
-}
 
 ALT_LIMIT = 1024  # Discord's limit for an attachment description
 CACHE_SIZE = 8
@@ -97,7 +90,7 @@ class ReplayCog(commands.Cog):
                      game: app_commands.Range[int, 1] | None = None) -> None:
         record = await self._finished_game(interaction, game)
         engine = registry.get(record.game_type)
-        renderer = RENDERERS.get(record.game_type)
+        renderer = BOARDS.get(record.game_type)
         if renderer is None:
             raise NotAllowed(t(interaction.locale, "replay.no_pictures", game=engine.info.title))
         await interaction.response.defer(thinking=True)  # public: drawing takes a few seconds

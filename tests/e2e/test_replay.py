@@ -90,8 +90,8 @@ async def test_replay_refusals(simcord_env) -> None:
 
 
 def test_every_installed_game_can_be_replayed() -> None:
-    from cogs.replay import RENDERERS
     from games import registry
+    from rendering import BOARDS
 
     registry.load_installed()
-    assert set(registry.INSTALLED) == {f"games.{key}" for key in RENDERERS}
+    assert set(registry.INSTALLED) == {f"games.{key}" for key in BOARDS}
