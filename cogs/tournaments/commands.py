@@ -154,8 +154,8 @@ class Tournaments(commands.Cog):
     async def _start_or_report(self, tournament: Tournament) -> None:
         channel = self.bot.get_channel(tournament.channel_id)
         try:
-            await self._fix_rounds(tournament)
-            await self.runner.start_next_round(tournament.id)
+            await self._fix_rounds(tournament, present.locale_of(channel))
+            await self.runner.start_next_round(tournament.id, present.locale_of(channel))
         except NotAllowed as error:
             await self.bot.store.set_tournament(tournament.id, registration_ends=None)
             if isinstance(channel, discord.abc.Messageable):
@@ -242,24 +242,28 @@ class Tournaments(commands.Cog):
         if found.status != "registration":
             raise NotAllowed(t(interaction.locale, "tour.already_started"))
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self._fix_rounds(found)
-        await self.runner.start_next_round(found.id)
+        await self._fix_rounds(found, interaction.locale)
+        await self.runner.start_next_round(found.id, interaction.locale)
         await interaction.followup.send(t(interaction.locale, "tour.started", name=found.name),
                                         ephemeral=True)
         await self.refresh(found.id)
 
-    async def _fix_rounds(self, tournament: Tournament) -> None:
+    async def _fix_rounds(self, tournament: Tournament, locale: Any = None) -> None:
         """Rounds left at 0 at creation ("enough for the format") are counted at the start."""
         if tournament.rounds:
             return
         active = [e for e in await self.bot.store.entrants(tournament.id)
                   if e.status == "active"]
         info = registry.get(tournament.game_type).info
+        if len(active) < max(2, info.min_seats):
+            raise NotAllowed(t(locale, "tour.too_few", game=info.title,
+                               count=max(2, info.min_seats)))
         try:
             rounds = pairing.rounds_needed(tournament.format, len(active), tournament.table_size,
                                            info.min_seats, info.max_seats)
-        except ValueError as error:
-            raise NotAllowed(str(error)) from None
+        except ValueError:
+            raise NotAllowed(t(locale, "tour.cannot_pair", count=len(active),
+                               size=tournament.table_size)) from None
         await self.bot.store.set_tournament(tournament.id, rounds=rounds)
 
     @tournament.command(name=_("next", key="cmd.tour.next.name"),
@@ -274,7 +278,7 @@ class Tournaments(commands.Cog):
         if found.status != "running":
             raise NotAllowed(t(interaction.locale, "tour.not_running"))
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.runner.start_next_round(found.id)
+        await self.runner.start_next_round(found.id, interaction.locale)
         await interaction.followup.send(t(interaction.locale, "tour.next_done"), ephemeral=True)
 
     @tournament.command(name=_("settle", key="cmd.tour.settle.name"),
@@ -296,7 +300,8 @@ class Tournaments(commands.Cog):
         if forfeit is not None and forfeit.id not in rows[table].players:
             raise UserError(t(interaction.locale, "tour.not_at_table"))
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.runner.settle(found, rows[table], forfeit=forfeit.id if forfeit else None)
+        await self.runner.settle(found, rows[table], forfeit=forfeit.id if forfeit else None,
+                                 locale=interaction.locale)
         await interaction.followup.send(t(interaction.locale, "tour.settled", table=table),
                                         ephemeral=True)
         await self.runner.table_done(found.id)

@@ -17,7 +17,7 @@ import discord
 
 from bot.core import presenter_for
 from bot.errors import NotAllowed, StaleMove
-from bot.i18n import t
+from bot.i18n import LocaleLike, t
 from bot.ratings import entrant
 from bot.store import GameRecord
 from bot.store_tournaments import TableRow, Tournament
@@ -108,19 +108,18 @@ class Runner:
 
     # ------------------------------------------------------------------ rounds
 
-    async def start_next_round(self, tournament_id: int) -> bool:
+    async def start_next_round(self, tournament_id: int, locale: LocaleLike = None) -> bool:
         """Pair and open the next round, or finish the tournament when none is left. False if
-        another caller got there first (nothing happens twice)."""
+        another caller got there first (nothing happens twice). Refusals are in `locale`."""
         async with self.lock(tournament_id):
             tournament = await self.bot.store.tournament(tournament_id)
             if not tournament.is_open:
                 return False
             tables = await self.bot.store.tables(tournament_id, tournament.round)
             if any(table.result is None for table in tables):
-                raise NotAllowed("Some tables of this round have not finished; settle them "
-                                 "first (`/tournament settle`).")
+                raise NotAllowed(t(locale, "tour.tables_unfinished"))
             await self._eliminate(tournament, tables)
-            plan = await self._plan(tournament)
+            plan = await self._plan(tournament, locale)
             if plan is None:
                 await self._finish(tournament)
                 return True
@@ -134,7 +133,8 @@ class Runner:
             await self.open_tables(await self.bot.store.tournament(tournament_id))
             return True
 
-    async def _plan(self, tournament: Tournament) -> pairing.RoundPlan | None:
+    async def _plan(self, tournament: Tournament,
+                    locale: LocaleLike) -> pairing.RoundPlan | None:
         """The next round's tables (in seat order) and byes, or None when the tournament is
         over."""
         entrants = await self.bot.store.entrants(tournament.id)
@@ -144,7 +144,8 @@ class Runner:
         info = registry.get(tournament.game_type).info
         if next_round == 1:
             if len(active) < max(2, info.min_seats):
-                raise NotAllowed(f"{info.title} needs at least {info.min_seats} players.")
+                raise NotAllowed(t(locale, "tour.too_few", game=info.title,
+                                   count=max(2, info.min_seats)))
             await self.bot.store.set_seeds(tournament.id, await self._seeding(tournament,
                                                                                 active))
             entrants = await self.bot.store.entrants(tournament.id)
@@ -173,8 +174,9 @@ class Runner:
             if next_round > len(schedule):
                 return None
             return schedule[next_round - 1]
-        except ValueError as error:  # a player count the format cannot seat
-            raise NotAllowed(str(error)) from None
+        except ValueError:  # a player count the format cannot seat
+            raise NotAllowed(t(locale, "tour.cannot_pair", count=len(active),
+                               size=tournament.table_size)) from None
 
     async def _seeding(self, tournament: Tournament, active: list[int]) -> list[int]:
         """Best first: by the server's rating in this game, then by registration."""
@@ -279,11 +281,11 @@ class Runner:
             await self.start_next_round(tournament_id)
 
     async def settle(self, tournament: Tournament, table: TableRow, *,
-                     forfeit: int | None) -> dict[str, Any]:
+                     forfeit: int | None, locale: LocaleLike = None) -> dict[str, Any]:
         """The organiser ends a table now: by the current scores, with `forfeit` (if given)
         placed last; its game is abandoned."""
         if table.result is not None:
-            raise NotAllowed("That table already has a result.")
+            raise NotAllowed(t(locale, "tour.table_has_result"))
         vp = {p: 0 for p in table.players}
         if table.game_id is not None:
             record = await self.bot.store.get(table.game_id)
@@ -304,7 +306,7 @@ class Runner:
                   "forfeited": [forfeit] if forfeit is not None else []}
         if not await self.bot.store.record_result(tournament.id, table.round, table.table_no,
                                                   result, "organiser"):
-            raise NotAllowed("That table already has a result.")
+            raise NotAllowed(t(locale, "tour.table_has_result"))
         return result
 
     async def _finish(self, tournament: Tournament) -> None:

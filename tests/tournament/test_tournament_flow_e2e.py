@@ -177,3 +177,15 @@ async def test_ascending_empires_runs_as_a_tournament_too(simcord_env) -> None:
         record = await env.bot.store.get(row.game_id)
         assert record.status == "finished" and record.game_type == "ascending_empires"
     assert sum("final standings" in m.content for m in channel.history()) == 1
+
+
+async def test_a_tournament_cannot_start_without_enough_players(simcord_env) -> None:
+    env = simcord_env
+    channel, (alice, *_rest), organiser = await world(env)
+    tid = await create(env, channel, organiser, format="swiss", table_size=2)
+    await alice.click(channel.last_message, label="Join")
+    res = await organiser.slash(channel, "tournament start")
+    shown = res.followups[0] if res.followups else res.response
+    assert "needs at least 2 players" in shown.content
+    assert (await env.bot.store.tournament(tid)).status == "registration"
+    assert channel.threads == []
