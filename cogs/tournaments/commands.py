@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot.errors import NotAllowed, UserError
+from bot.errors import NotAllowed, NotFound, UserError
 from bot.i18n import t
 from bot.store_tournaments import Tournament
 from bot.tournament import pairing
@@ -76,7 +76,10 @@ class Tournaments(commands.Cog):
                       tournament_id: int | None) -> Tournament:
         """The named tournament, else the latest open one of this channel (or its parent)."""
         if tournament_id is not None:
-            found = await self.bot.store.tournament(tournament_id)
+            try:
+                found = await self.bot.store.tournament(tournament_id)
+            except NotFound:
+                raise UserError(t(interaction.locale, "tour.none_here")) from None
             if found.guild_id == interaction.guild_id:
                 return found
             raise UserError(t(interaction.locale, "tour.none_here"))
@@ -99,10 +102,19 @@ class Tournaments(commands.Cog):
 
     # ------------------------------------------------------------------ registration
 
+    async def status_of(self, tournament_id: int, player_id: int) -> str | None:
+        """The entrant's status (active, dropped, eliminated), None if never registered."""
+        for entrant in await self.bot.store.entrants(tournament_id):
+            if entrant.player_id == player_id:
+                return entrant.status
+        return None
+
     async def join(self, tournament_id: int, user_id: int, locale: Any) -> str:
         tournament = await self.bot.store.tournament(tournament_id)
         if not tournament.is_open:
             raise NotAllowed(t(locale, "tour.closed"))
+        if await self.status_of(tournament_id, user_id) in ("active", "eliminated"):
+            raise NotAllowed(t(locale, "tour.already_registered"))
         if tournament.round and tournament.format != "swiss":
             raise NotAllowed(t(locale, "tour.no_late_join"))
         await self.bot.store.add_entrant(tournament_id, user_id, since=tournament.round + 1)
@@ -113,6 +125,8 @@ class Tournaments(commands.Cog):
         tournament = await self.bot.store.tournament(tournament_id)
         if not tournament.is_open:
             raise NotAllowed(t(locale, "tour.closed"))
+        if await self.status_of(tournament_id, user_id) != "active":
+            raise NotAllowed(t(locale, "tour.not_registered"))
         await self.bot.store.set_entrant_status(tournament_id, user_id, "dropped")
         return t(locale, "tour.dropped", name=tournament.name)
 
@@ -372,6 +386,9 @@ class Tournaments(commands.Cog):
             raise UserError(t(interaction.locale, "tour.bad_level", level=ai_level))
         if not found.is_open:
             raise NotAllowed(t(interaction.locale, "tour.closed"))
+        if player is not None and await self.status_of(found.id, player.id) in ("active",
+                                                                                 "eliminated"):
+            raise NotAllowed(t(interaction.locale, "tour.already_registered"))
         await self.bot.store.add_entrant(found.id, player.id if player else None,
                                          ai_level=ai_level, since=found.round + 1)
         await interaction.response.send_message(t(interaction.locale, "tour.added"),
@@ -408,6 +425,10 @@ class Tournaments(commands.Cog):
                       new: discord.Member, tournament: int | None = None) -> None:
         await self.check_organiser(interaction)
         found = await self.resolve(interaction, tournament)
+        if await self.status_of(found.id, old.id) is None:
+            raise NotAllowed(t(interaction.locale, "tour.not_registered"))
+        if await self.status_of(found.id, new.id) is not None:
+            raise NotAllowed(t(interaction.locale, "tour.already_registered"))
         await self.bot.store.replace_entrant(found.id, old.id, new.id)
         for row in await self.bot.store.tables(found.id, found.round):
             if new.id in row.players and row.result is None and row.game_id is not None:

@@ -60,6 +60,8 @@ async def test_organisers_settle_forfeit_and_players_join_late_and_drop(simcord_
     post = channel.last_message
     for person in (alice, bob, carol):
         await person.click(post, label="Join")
+    twice = await alice.click(post, label="Join")
+    assert twice.ephemeral and "already registered" in twice.response.content
     await organiser.slash(channel, "tournament add", ai_level="random")
     refused = await alice.slash(channel, "tournament start")
     assert refused.ephemeral and "organisers" in refused.response.content
@@ -81,6 +83,8 @@ async def test_organisers_settle_forfeit_and_players_join_late_and_drop(simcord_
     status = await organiser.slash(channel, "tournament status")
     assert "won by" in status.response.content
     await organiser.slash(channel, "tournament remove", player=bob)
+    again = await organiser.slash(channel, "tournament remove", player=bob)
+    assert again.ephemeral and "no longer" in again.response.content
 
     other = next(t for t in tables if t.table_no != alice_table.table_no)
     await organiser.slash(channel, "tournament settle", table=other.table_no)
