@@ -119,7 +119,7 @@ def rows(runs: int = 5) -> list[tuple[str, str]]:
 
 def picture_rows(runs: int) -> list[tuple[str, str]]:
     """The pictures of 30 positions of seeded random games: median ms and KB per picture."""
-    from rendering.ascending_empires.bench import bench_rows, playout_views
+    from bench.ae_pictures import bench_rows, playout_views
 
     out = []
     for name, ms, kb in bench_rows(playout_views(30, seed=1), runs=runs):
