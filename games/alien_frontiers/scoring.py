@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.alien_frontiers.data import COLOURS
 from games.alien_frontiers.state import State
+from games.ranking import ordinal, places
 
 _CRITERIA = ("VP", "alien tech cards", "ore", "fuel")
 
@@ -14,21 +15,7 @@ def _key(s: State, p: int) -> tuple[int, int, int, int]:
 
 def ranking(s: State) -> list[list[int]]:
     """Groups of tied seats, best first (AF-4.2: VP, then cards, then ore, then fuel)."""
-    order = sorted(range(s.n), key=lambda p: _key(s, p), reverse=True)
-    groups: list[list[int]] = []
-    last: tuple[int, int, int, int] | None = None
-    for p in order:
-        k = _key(s, p)
-        if groups and k == last:
-            groups[-1].append(p)
-        else:
-            groups.append([p])
-        last = k
-    return groups
-
-
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    return places(range(s.n), lambda p: _key(s, p))
 
 
 def ranking_explained(s: State) -> list[tuple[list[int], str]]:
@@ -39,7 +26,7 @@ def ranking_explained(s: State) -> list[tuple[list[int], str]]:
     for gi, g in enumerate(groups):
         names = " and ".join(COLOURS[p] for p in g)
         k = _key(s, g[0])
-        text = f"{_ordinal(place)}: {names}, {k[0]} VP"
+        text = f"{ordinal(place)}: {names}, {k[0]} VP"
         if len(g) > 1:
             text += " (shared: equal VP, alien tech cards, ore and fuel)"
         if gi + 1 < len(groups):

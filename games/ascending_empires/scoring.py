@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.ascending_empires.board import is_home, piece_count
 from games.ascending_empires.data import HOLE_QUADRANT, HOLES, SEAT_COLOURS
 from games.ascending_empires.state import State
+from games.ranking import ordinal, places
 
 _CRITERIA = ("score", "VP tokens", "technology levels")
 
@@ -32,21 +33,7 @@ def _key(s: State, p: int) -> tuple[int, int, int]:
 
 def ranking(s: State) -> list[list[int]]:
     """Groups of tied seats, best first (AE-7.3: score, then VP tokens, then technology)."""
-    order = sorted(range(s.n), key=lambda p: _key(s, p), reverse=True)
-    groups: list[list[int]] = []
-    last: tuple[int, int, int] | None = None
-    for p in order:
-        k = _key(s, p)
-        if groups and k == last:
-            groups[-1].append(p)
-        else:
-            groups.append([p])
-        last = k
-    return groups
-
-
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    return places(range(s.n), lambda p: _key(s, p))
 
 
 def ranking_explained(s: State) -> list[tuple[list[int], str]]:
@@ -57,7 +44,7 @@ def ranking_explained(s: State) -> list[tuple[list[int], str]]:
     place = 1
     for gi, g in enumerate(groups):
         k = _key(s, g[0])
-        text = f"{_ordinal(place)}: {' and '.join(SEAT_COLOURS[p] for p in g)}, {k[0]} VP"
+        text = f"{ordinal(place)}: {' and '.join(SEAT_COLOURS[p] for p in g)}, {k[0]} VP"
         if len(g) > 1:
             text += " (shared: equal score, VP tokens and technology levels)"
         if gi + 1 < len(groups):
