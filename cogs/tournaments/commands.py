@@ -283,15 +283,21 @@ class Tournaments(commands.Cog):
     @tournament.command(name=_("next", key="cmd.tour.next.name"),
                         description=_("Start the next round now (organisers)",
                                       key="cmd.tour.next.description"))
-    @app_commands.describe(tournament=_("Which tournament (default: the one here)",
+    @app_commands.describe(settle=_("End the unfinished tables by their current scores first",
+                                    key="cmd.tour.next.settle"),
+                           tournament=_("Which tournament (default: the one here)",
                                         key="cmd.tour.which"))
-    async def next_round(self, interaction: discord.Interaction,
+    async def next_round(self, interaction: discord.Interaction, settle: bool = False,
                          tournament: int | None = None) -> None:
         await self.check_organiser(interaction)
         found = await self.resolve(interaction, tournament)
         if found.status != "running":
             raise NotAllowed(t(interaction.locale, "tour.not_running"))
         await interaction.response.defer(ephemeral=True, thinking=True)
+        if settle:
+            for row in await self.bot.store.tables(found.id, found.round):
+                if row.result is None:
+                    await self.runner.settle(found, row, forfeit=None, locale=interaction.locale)
         await self.runner.start_next_round(found.id, interaction.locale)
         await interaction.followup.send(t(interaction.locale, "tour.next_done"), ephemeral=True)
 

@@ -86,10 +86,12 @@ async def test_organisers_settle_forfeit_and_players_join_late_and_drop(simcord_
     again = await organiser.slash(channel, "tournament remove", player=bob)
     assert again.ephemeral and "no longer" in again.response.content
 
-    other = next(t for t in tables if t.table_no != alice_table.table_no)
-    await organiser.slash(channel, "tournament settle", table=other.table_no)
+    early = await organiser.slash(channel, "tournament next")
+    assert "have not finished" in early.response.content  # one table still plays
+    await organiser.slash(channel, "tournament next", settle=True)  # settles it, then goes on
     tournament = await env.bot.store.tournament(tid)
-    assert tournament.round == 2  # every table settled: round 2 started by itself
+    assert tournament.round == 2
+    assert all(t.settled_by == "organiser" for t in await env.bot.store.tables(tid, 1))
     seated = {p for t in await env.bot.store.tables(tid, 2) for p in t.players}
     byes = {p for r, p in await env.bot.store.byes(tid) if r == 2}
     assert dave.id in seated | byes and bob.id not in seated | byes
