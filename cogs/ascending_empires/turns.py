@@ -3,7 +3,8 @@ ranking, and the Presenter the lobby and the clock call.
 
 The engine's `events` and `last_flick` describe only the last move, so the Presenter notes each
 move's public facts as it is committed and tells the whole turn when it ends. Those notes live in
-memory: after a restart in the middle of a turn, the caption tells the moves played since.
+memory; the engine also keeps the finished turn's moves in the state (`previous_turn`, ruling 19),
+so when the notes miss moves (a restart in the middle of the turn) the caption is told from it.
 Pictures come from `rendering.ascending_empires` in a worker thread; a failing renderer gives a
 plain placeholder picture so the game goes on (logged).
 """
@@ -108,6 +109,24 @@ class TurnNotes:
         return flicks[-1] if flicks else None
 
 
+def notes_of_finished_turn(view: dict[str, Any]) -> TurnNotes | None:
+    """The turn that `view` has just finished, told from the engine's record of its moves."""
+    done = view.get("previous_turn")
+    if done is None:
+        return None
+    moves = list(zip(done["events"], done["flicks"], strict=True))
+    return TurnNotes(done["seat"], done["turn"], moves, view)
+
+
+def completed(notes: TurnNotes, view: dict[str, Any]) -> TurnNotes:
+    """`notes` of the turn `view` has just finished, or the engine's record of that turn when
+    the notes miss some of its moves (they were noted before a restart)."""
+    recorded = notes_of_finished_turn(view)
+    if recorded is None or (recorded.seat, recorded.turn) != (notes.seat, notes.turn):
+        return notes
+    return recorded if len(recorded.moves) > len(notes.moves) else notes
+
+
 class Presenter:
     """What the table sees: the lobby calls `announce` at the start and on `/game status`;
     every move (a click, a command, the clock's AI) ends in `after_move`.
@@ -147,7 +166,7 @@ class Presenter:
             notes.moves.append((view["events"], view["last_flick"]))
         if played.turn_over:
             notes.view = view
-            self.finished[(record.id, record.version)] = self.notes.pop(record.id)
+            self.finished[(record.id, record.version)] = completed(self.notes.pop(record.id), view)
 
     async def announce(self, channel: discord.abc.Messageable, record: GameRecord) -> None:
         """The board as it stands, unless the turn changes while it is drawn: that turn's own

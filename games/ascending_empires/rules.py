@@ -16,7 +16,7 @@ from games.ascending_empires import research as R
 from games.ascending_empires.data import SEAT_COLOURS
 from games.ascending_empires.notation import Action, fmt, parse
 from games.ascending_empires.state import State
-from games.ascending_empires.turn import end_turn
+from games.ascending_empires.turn import end_turn, record_move
 from games.base import IllegalMove
 
 _ACTION = ("recruit", "return", "launch", "flick", "land", "mine", "build", "research")
@@ -132,7 +132,9 @@ def validate(s: State, p: int, text: str) -> Action:
 
 
 def execute(s: State, p: int, a: Action) -> None:
-    """Carry out a validated action on `s` (a private copy)."""
+    """Carry out a validated action on `s` (a private copy) and keep it with its turn's moves."""
+    turn = s.turn
     s.events = []
     s.last_flick = None
     _DOERS[a[0]](s, p, a)
+    record_move(s, turn, p)

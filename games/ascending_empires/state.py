@@ -3,6 +3,9 @@
 Planets are kept per hole: the tile in it (`home`, a colour or `asteroid`), whether it is face
 up, which seats have seen it face down, its occupant and the occupant's pieces there. Ships are
 kept per piece id (`r1`..`r8`, `rb`): where the piece is and, on the board, its centre.
+`events` and `last_flick` tell the last move; `turn_moves` keeps them for every move of the turn
+in progress and `previous_turn` for the turn just finished (ruling 19), so a table can tell a
+whole turn from the state alone, e.g. after a restart.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ class State:
         "pieces",
         "pool",
         "pos",
+        "previous_turn",
         "rng",
         "round",
         "seat",
@@ -44,6 +48,7 @@ class State:
         "tech",
         "tiles",
         "turn",
+        "turn_moves",
         "used",
         "vp",
     )
@@ -75,6 +80,8 @@ class State:
     used: list[str]
     last_flick: dict[str, Any] | None
     events: list[dict[str, Any]]
+    turn_moves: list[dict[str, Any]]
+    previous_turn: dict[str, Any] | None
 
     def clone(self) -> State:
         c = State.__new__(State)
@@ -105,6 +112,8 @@ class State:
         c.used = self.used[:]
         c.last_flick = self.last_flick  # replaced, never changed in place
         c.events = self.events[:]
+        c.turn_moves = self.turn_moves[:]  # entries are replaced, never changed in place
+        c.previous_turn = self.previous_turn
         return c
 
 
@@ -167,6 +176,8 @@ def encode(s: State) -> dict[str, Any]:
         "combat_used": list(s.used),
         "last_flick": copy_json(s.last_flick),
         "events": copy_json(s.events),
+        "turn_moves": copy_json(s.turn_moves),
+        "previous_turn": copy_json(s.previous_turn),
     }
 
 
@@ -208,4 +219,7 @@ def decode(d: dict[str, Any]) -> State:
     s.used = [str(x) for x in d["combat_used"]]
     s.last_flick = copy_json(d["last_flick"])
     s.events = copy_json(d["events"])
+    # games saved before the turn's moves were kept start with an empty record
+    s.turn_moves = copy_json(d.get("turn_moves", []))
+    s.previous_turn = copy_json(d.get("previous_turn"))
     return s

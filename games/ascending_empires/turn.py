@@ -84,7 +84,18 @@ def new_state(n: int, seed: int, aim: str) -> State:
     s.used = []
     s.last_flick = None
     s.events = [{"kind": "setup", "seat": first, "first": first}]
+    s.turn_moves = []
+    s.previous_turn = None
     return s
+
+
+def record_move(s: State, turn: int, seat: int) -> None:
+    """Keep the move just made (its events and flick) with the moves of its turn (`turn`, played
+    by `seat`); when that turn is over, it becomes `previous_turn` and a new record begins."""
+    s.turn_moves = [*s.turn_moves, {"events": s.events[:], "flick": s.last_flick}]
+    if (s.turn, s.seat) != (turn, seat) or s.phase == "over":
+        s.previous_turn = {"turn": turn, "seat": seat, "moves": s.turn_moves}
+        s.turn_moves = []
 
 
 def finish_move(s: State) -> None:

@@ -2,6 +2,8 @@
 
 The view hides every face-down planet from a seat that has not seen it (kind `unknown`, colour
 null) and every hidden event field from the other seats; spectators see face-up planets only.
+Besides the last move (`events`, `last_flick`), it tells every move of the turn in progress
+(`turn_events`, `turn_flicks`) and of the turn just finished (`previous_turn`), ruling 19.
 """
 
 from __future__ import annotations
@@ -115,14 +117,28 @@ def _pending(s: State, seat: int | None) -> dict[str, Any] | None:
     return None
 
 
-def _events(s: State, seat: int | None) -> list[dict[str, Any]]:
+def _events(events: list[dict[str, Any]], seat: int | None) -> list[dict[str, Any]]:
     out = []
-    for e in s.events:
+    for e in events:
         shown = {k: v for k, v in e.items() if k != "hidden"}
         if "hidden" in e and seat == e["seat"]:
             shown.update(e["hidden"])
         out.append(shown)
     return out
+
+
+def _turn(moves: list[dict[str, Any]], seat: int | None) -> dict[str, Any]:
+    """A turn's moves as two aligned lists: each move's events (filtered like `events`) and its
+    flick record (null for a move that was not a flick)."""
+    return {"events": [_events(m["events"], seat) for m in moves],
+            "flicks": [copy_json(m["flick"]) for m in moves]}
+
+
+def _previous_turn(s: State, seat: int | None) -> dict[str, Any] | None:
+    prev = s.previous_turn
+    if prev is None:
+        return None
+    return {"turn": prev["turn"], "seat": prev["seat"], **_turn(prev["moves"], seat)}
 
 
 def build_view(s: State, seat: int | None) -> dict[str, Any]:
@@ -145,7 +161,9 @@ def build_view(s: State, seat: int | None) -> dict[str, Any]:
         "first_to_level": {c: [_opt(x) for x in s.first_to_level[c]] for c in PLANET_COLOURS},
         "last_flick": copy_json(s.last_flick),
         "pending": _pending(s, seat),
-        "events": _events(s, seat),
+        "events": _events(s.events, seat),
+        **{f"turn_{k}": v for k, v in _turn(s.turn_moves, seat).items()},
+        "previous_turn": _previous_turn(s, seat),
         "ranking": ranking(s),
         "ranking_explained": [{"seats": g, "reason": r} for g, r in ranking_explained(s)],
     }
