@@ -25,6 +25,7 @@ from games.alien_frontiers.data import (
     TERRITORY_NAMES,
 )
 from games.base import IllegalMove
+from games.tokens import done, need
 
 Action = tuple[Any, ...]
 
@@ -133,17 +134,6 @@ def _values(tokens: list[str], i: int) -> tuple[list[int], int]:
     return vals, i
 
 
-def _need(tokens: list[str], i: int, what: str) -> str:
-    if i >= len(tokens):
-        raise IllegalMove(f"The move is missing {what}.")
-    return tokens[i]
-
-
-def _done(tokens: list[str], i: int) -> None:
-    if i < len(tokens):
-        raise IllegalMove(f"Unexpected `{' '.join(tokens[i:])}` at the end of the move.")
-
-
 @lru_cache(maxsize=8192)
 def parse(text: str) -> Action:
     """Parse move text (lenient) into an action; raises IllegalMove for malformed text."""
@@ -161,29 +151,29 @@ def parse(text: str) -> Action:
         vals, i = _values(tokens, i)
         if not vals:
             raise IllegalMove("Say which ship values to dock, e.g. `dock 4 solar`.")
-        fac = facility(_need(tokens, i, "the facility"))
+        fac = facility(need(tokens, i, "the facility"))
         i += 1
         t = -1
         if fac in ("constructor", "terraform"):
-            t = territory(_need(tokens, i, "the territory for the colony"))
+            t = territory(need(tokens, i, "the territory for the colony"))
             i += 1
-        _done(tokens, i)
+        done(tokens, i)
         return ("dock", fac, tuple(sorted(vals)), t)
     if verb in ("cycle", "trade", "end"):
-        _done(tokens, i)
+        done(tokens, i)
         return (verb,)
     if verb == "buy":
         if i < len(tokens) and "relic".startswith(tokens[i]):
             i += 1
-        _done(tokens, i)
+        done(tokens, i)
         return ("buy",)
     if verb == "take":
-        c = card(_need(tokens, i, "the card to take"))
-        _done(tokens, i + 1)
+        c = card(need(tokens, i, "the card to take"))
+        done(tokens, i + 1)
         return ("take", c)
     if verb == "launch":
-        t = territory(_need(tokens, i, "the territory"))
-        _done(tokens, i + 1)
+        t = territory(need(tokens, i, "the territory"))
+        done(tokens, i + 1)
         return ("launch", t)
     if verb == "use":
         return _parse_use(tokens)
@@ -202,7 +192,7 @@ def _amounts(tokens: list[str], i: int, seat_mode: bool) -> tuple[list[tuple[int
         tok = tokens[i]
         if tok.isdigit():
             n = int(tok)
-            res = _match(_need(tokens, i + 1, "fuel or ore after the number"), _RES_TABLE,
+            res = _match(need(tokens, i + 1, "fuel or ore after the number"), _RES_TABLE,
                          "resource")
             if seat_mode and cur < 0:
                 raise IllegalMove("Name the colour of the player to raid before the amounts.")
@@ -230,9 +220,9 @@ def _parse_return(tokens: list[str]) -> Action:
 
 def _parse_raid(tokens: list[str]) -> Action:
     if len(tokens) > 1 and tokens[1] in ("card", "c", "ca", "car"):
-        seat = _seat(_need(tokens, 2, "the colour of the player to rob"))
-        c = card(_need(tokens, 3, "the card to steal"))
-        _done(tokens, 4)
+        seat = _seat(need(tokens, 2, "the colour of the player to rob"))
+        c = card(need(tokens, 3, "the card to steal"))
+        done(tokens, 4)
         return ("raidcard", seat, c)
     rows, _ = _amounts(tokens, 1, True)
     if not rows:
@@ -242,51 +232,51 @@ def _parse_raid(tokens: list[str]) -> Action:
 
 def _target(tokens: list[str], i: int) -> tuple[tuple[int, int], int]:
     o = owner(tokens[i])
-    v = _value(_need(tokens, i + 1, "the value of the ship"))
+    v = _value(need(tokens, i + 1, "the value of the ship"))
     return (o, v), i + 2
 
 
 def _parse_use(tokens: list[str]) -> Action:
-    c = card(_need(tokens, 1, "the card to use"))
+    c = card(need(tokens, 1, "the card to use"))
     i = 2
     args: tuple[Any, ...]
     if c in ("booster_pod", "stasis_beam", "polarity_device"):
-        v = _value(_need(tokens, i, "the ship value"))
-        _done(tokens, i + 1)
+        v = _value(need(tokens, i, "the ship value"))
+        done(tokens, i + 1)
         args = (v,)
     elif c == "gravity_manipulator":
         vals, i = _values(tokens, i)
         if len(vals) != 2:
             raise IllegalMove("Gravity Manipulator needs two values: the one raised, then the one "
                               "lowered, e.g. `use gravity_manipulator 5 2`.")
-        _done(tokens, i)
+        done(tokens, i)
         args = (vals[0], vals[1])
     elif c == "temporal_warper":
         vals, i = _values(tokens, i)
         if not vals:
             raise IllegalMove("Say which ship values to reroll, e.g. `use temporal_warper 1 2`.")
-        _done(tokens, i)
+        done(tokens, i)
         args = tuple(sorted(vals))
     elif c == "data_crystal":
-        t = territory(_need(tokens, i, "the territory"))
-        _done(tokens, i + 1)
+        t = territory(need(tokens, i, "the territory"))
+        done(tokens, i + 1)
         args = (t,)
     elif c == "orbital_teleporter":
-        src = facility(_need(tokens, i, "the facility to move the ship from"))
+        src = facility(need(tokens, i, "the facility to move the ship from"))
         vals, i = _values(tokens, i + 1)
         if len(vals) != 1:
             raise IllegalMove("Name one ship value to teleport, e.g. "
                               "`use orbital_teleporter mine 6 artifact`.")
-        dst = facility(_need(tokens, i, "the facility to move the ship to"))
+        dst = facility(need(tokens, i, "the facility to move the ship to"))
         others, i = _values(tokens, i + 1)
         t = -1
         if dst in ("constructor", "terraform"):
-            t = territory(_need(tokens, i, "the territory for the colony"))
+            t = territory(need(tokens, i, "the territory for the colony"))
             i += 1
-        _done(tokens, i)
+        done(tokens, i)
         args = (src, vals[0], dst, tuple(sorted(others)), t)
     elif c == "plasma_cannon":
-        fac = facility(_need(tokens, i, "the facility"))
+        fac = facility(need(tokens, i, "the facility"))
         i += 1
         targets = []
         while i < len(tokens):
@@ -301,38 +291,38 @@ def _parse_use(tokens: list[str]) -> Action:
 
 
 def _parse_discard(tokens: list[str]) -> Action:
-    c = card(_need(tokens, 1, "the card to discard"))
+    c = card(need(tokens, 1, "the card to discard"))
     i = 2
     args: tuple[Any, ...]
     if c == "booster_pod":
-        args = (field(_need(tokens, i, "the field to remove")),)
+        args = (field(need(tokens, i, "the field to remove")),)
         i += 1
     elif c in ("data_crystal", "gravity_manipulator", "stasis_beam"):
-        args = (territory(_need(tokens, i, "the territory for the field")),)
+        args = (territory(need(tokens, i, "the territory for the field")),)
         i += 1
     elif c == "orbital_teleporter":
-        a = territory(_need(tokens, i, "the territory to move a colony from"))
-        p = _seat(_need(tokens, i + 1, "the colour of the colony"))
-        b = territory(_need(tokens, i + 2, "the territory to move it to"))
+        a = territory(need(tokens, i, "the territory to move a colony from"))
+        p = _seat(need(tokens, i + 1, "the colour of the colony"))
+        b = territory(need(tokens, i + 2, "the territory to move it to"))
         args = (a, p, b)
         i += 3
     elif c == "plasma_cannon":
-        fac = facility(_need(tokens, i, "the facility"))
+        fac = facility(need(tokens, i, "the facility"))
         tgt, i = _target(tokens, i + 1)
         args = (fac, tgt[0], tgt[1])
     elif c == "polarity_device":
-        a = territory(_need(tokens, i, "the first territory"))
-        pa = _seat(_need(tokens, i + 1, "the colour of the first colony"))
-        b = territory(_need(tokens, i + 2, "the second territory"))
-        pb = _seat(_need(tokens, i + 3, "the colour of the second colony"))
+        a = territory(need(tokens, i, "the first territory"))
+        pa = _seat(need(tokens, i + 1, "the colour of the first colony"))
+        b = territory(need(tokens, i + 2, "the second territory"))
+        pb = _seat(need(tokens, i + 3, "the colour of the second colony"))
         i += 4
         args = (a, pa, b, pb) if a <= b else (b, pb, a, pa)
     elif c == "temporal_warper":
-        args = (card(_need(tokens, i, "the card to take from the discard pile")),)
+        args = (card(need(tokens, i, "the card to take from the discard pile")),)
         i += 1
     else:
         raise IllegalMove(f"The {c} has no discard power (AF-9).", rule="AF-9")
-    _done(tokens, i)
+    done(tokens, i)
     return ("discard", c, args)
 
 

@@ -27,6 +27,7 @@ from games.ascending_empires.data import (
     STARSHIPS,
 )
 from games.base import IllegalMove
+from games.tokens import done, need
 
 Action = tuple[Any, ...]
 
@@ -97,17 +98,6 @@ def tokenize(text: str) -> list[str]:
     return text.strip().lower().replace(",", " ").split()
 
 
-def _need(tokens: list[str], i: int, what: str) -> str:
-    if i >= len(tokens):
-        raise IllegalMove(f"The move is missing {what}.")
-    return tokens[i]
-
-
-def _done(tokens: list[str], i: int) -> None:
-    if i < len(tokens):
-        raise IllegalMove(f"Unexpected `{' '.join(tokens[i:])}` at the end of the move.")
-
-
 def _attackers(tokens: list[str], i: int) -> tuple[str, ...]:
     if i < len(tokens) and tokens[i] == "with":
         i += 1
@@ -130,7 +120,7 @@ def parse(text: str) -> Action:
         raise IllegalMove(f"`{tokens[0]}` is not a move. Moves start with one of: {KINDS}.")
     verb = _pick(tokens[0], VERBS, "move")
     if verb in ("confirm", "decline", "done"):
-        _done(tokens, 1)
+        done(tokens, 1)
         return (verb,)
     if verb == "recruit":
         holes = tuple(sorted((hole(t) for t in tokens[1:]), key=hole_key))
@@ -138,55 +128,55 @@ def parse(text: str) -> Action:
             raise IllegalMove("Recruiting places at most 2 troops (AE-3).", rule="AE-3")
         return ("recruit", holes)
     if verb == "return":
-        h = hole(_need(tokens, 1, "the planet to take a troop from"))
-        _done(tokens, 2)
+        h = hole(need(tokens, 1, "the planet to take a troop from"))
+        done(tokens, 2)
         return ("return", h)
     if verb == "launch":
-        h = hole(_need(tokens, 1, "the planet to launch from"))
+        h = hole(need(tokens, 1, "the planet to launch from"))
         big = len(tokens) > 2 and "battleship".startswith(tokens[2]) and tokens[2][:1] == "b"
-        _done(tokens, 3 if big else 2)
+        done(tokens, 3 if big else 2)
         return ("launch", h, big)
     if verb == "flick":
-        sid = ship(_need(tokens, 1, "the ship to flick"))
-        angle = tenths(_need(tokens, 2, "the angle in degrees"), "angle") % 3600
-        power = tenths(_need(tokens, 3, "the power"), "power")
+        sid = ship(need(tokens, 1, "the ship to flick"))
+        angle = tenths(need(tokens, 2, "the angle in degrees"), "angle") % 3600
+        power = tenths(need(tokens, 3, "the power"), "power")
         if not POWER_MIN * 10 <= power <= POWER_MAX * 10:
             raise IllegalMove(f"The power must be between {POWER_MIN:g} and {POWER_MAX:g} "
                               "(AE-6.1).", rule="AE-6.1")
-        _done(tokens, 4)
+        done(tokens, 4)
         return ("flick", sid, angle, power)
     if verb == "land":
-        first = _need(tokens, 1, "the ship and the planet, e.g. `land r2 A3`")
+        first = need(tokens, 1, "the ship and the planet, e.g. `land r2 A3`")
         if first in ("confirm", "yes", "decline", "no"):
-            _done(tokens, 2)
+            done(tokens, 2)
             return ("confirm",) if first in ("confirm", "yes") else ("decline",)
         sid = ship(first)
-        h = hole(_need(tokens, 2, "the planet to land on"))
-        _done(tokens, 3)
+        h = hole(need(tokens, 2, "the planet to land on"))
+        done(tokens, 3)
         return ("land", sid, h)
     if verb == "mine":
-        h = hole(_need(tokens, 1, "the planet to mine"))
-        count = _need(tokens, 2, "how many troops to mine (2 or 3)")
+        h = hole(need(tokens, 1, "the planet to mine"))
+        count = need(tokens, 2, "how many troops to mine (2 or 3)")
         if count not in ("2", "3"):
             raise IllegalMove("Mining removes 2 troops (1 VP) or 3 troops (2 VP) (AE-3).",
                               rule="AE-3")
-        _done(tokens, 3)
+        done(tokens, 3)
         return ("mine", h, int(count))
     if verb == "build":
-        kind = _pick(_need(tokens, 1, "what to build (station, colony or city)"), BUILD_KINDS,
+        kind = _pick(need(tokens, 1, "what to build (station, colony or city)"), BUILD_KINDS,
                      "building")
-        h = hole(_need(tokens, 2, "the planet to build on"))
-        _done(tokens, 3)
+        h = hole(need(tokens, 2, "the planet to build on"))
+        done(tokens, 3)
         return ("build", kind, h)
     if verb == "research":
-        colour = _pick(_need(tokens, 1, "the colour to research"), PLANET_COLOURS, "colour")
-        _done(tokens, 2)
+        colour = _pick(need(tokens, 1, "the colour to research"), PLANET_COLOURS, "colour")
+        done(tokens, 2)
         return ("research", colour)
     if verb == "attack":
-        target = ship(_need(tokens, 1, "the enemy ship to attack"))
+        target = ship(need(tokens, 1, "the enemy ship to attack"))
         return ("attack", target, _attackers(tokens, 2))
     if verb == "bombard":
-        target = hole(_need(tokens, 1, "the planet to bombard"))
+        target = hole(need(tokens, 1, "the planet to bombard"))
         return ("bombard", target, _attackers(tokens, 2))
     picks = [t if t == "supply" else ship(t) for t in tokens[1:]]
     if not picks:
