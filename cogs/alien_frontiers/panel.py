@@ -20,13 +20,14 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.core import guarded
-from bot.errors import NotAllowed, UserError
 from bot.i18n import LocaleLike, t
 from bot.names import display_names
 from bot.store import GameRecord
 from bot.tables import Played
+from cogs import panels
 from cogs.alien_frontiers import labels as L
 from cogs.alien_frontiers import turns
+from cogs.panels import chosen
 from games.match import Match
 
 if TYPE_CHECKING:
@@ -44,32 +45,11 @@ GROUP = r"(?P<group>[a-z_.]{1,40})"
 
 async def seat_to_act(interaction: discord.Interaction,
                       game_id: int) -> tuple[GameRecord, Match, int]:
-    """The game, its match and the user's seat; a translated refusal unless it is their turn."""
-    bot: GameBot = interaction.client  # type: ignore[assignment]
-    locale = interaction.locale
-    record = await bot.store.get(game_id)
-    if record.status != "active":
-        raise UserError(t(locale, "af.ui.game_over_already"))
-    seat = record.seat_of(interaction.user.id)
-    if seat is None:
-        raise NotAllowed(t(locale, "af.ui.not_in_game"))
-    match = await bot.tables.match(record)
-    to_act = match.to_act()
-    if to_act != seat:
-        names = await display_names(bot, record)
-        raise NotAllowed(t(locale, "af.ui.not_your_turn",
-                           player=L.player(locale, to_act or 0, names)))
-    return record, match, seat
+    return await panels.seat_to_act(interaction, game_id, "af", L.player)
 
 
 async def is_stale(interaction: discord.Interaction, game_id: int, version: int) -> bool:
-    """Answer (privately) and return True when the component belongs to an earlier position."""
-    bot: GameBot = interaction.client  # type: ignore[assignment]
-    record = await bot.store.get(game_id)
-    if record.version == version and record.status == "active":
-        return False
-    await interaction.response.send_message(t(interaction.locale, "af.ui.stale"), ephemeral=True)
-    return True
+    return await panels.is_stale(interaction, game_id, version, "af")
 
 
 # --- building the panel ------------------------------------------------------------------------
@@ -203,11 +183,6 @@ async def navigate(interaction: discord.Interaction, game_id: int, version: int,
     record, match, seat = await seat_to_act(interaction, game_id)
     await interaction.response.edit_message(
         view=panel_view(record, match, seat, interaction.locale, group, page))
-
-
-def chosen(interaction: discord.Interaction) -> str:
-    values = (interaction.data or {}).get("values") or []
-    return str(values[0]) if values else ""
 
 
 # --- components --------------------------------------------------------------------------------

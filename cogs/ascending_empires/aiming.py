@@ -27,6 +27,7 @@ from cogs.ascending_empires import aim as A
 from cogs.ascending_empires import labels as L
 from cogs.ascending_empires import panel as P
 from cogs.ascending_empires import turns
+from cogs.panels import chosen
 from games.ascending_empires import predict
 from games.ascending_empires.data import AIM_ERROR, POWER_MAX
 from games.ascending_empires.notation import number_text
@@ -174,7 +175,7 @@ class ShipSelect(discord.ui.DynamicItem[discord.ui.Select],
         return cls(int(match["game"]), int(match["ver"]), _aim_of(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        ship = P.chosen(interaction)
+        ship = chosen(interaction)
         await guarded(interaction, lambda: change_aim(
             interaction, self.game_id, self.version,
             lambda _view, match, seat: default_aim(match, seat, ship)))
@@ -195,7 +196,7 @@ class TargetSelect(discord.ui.DynamicItem[discord.ui.Select],
         return cls(int(match["game"]), int(match["ver"]), _aim_of(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        target = P.chosen(interaction)
+        target = chosen(interaction)
         await guarded(interaction, lambda: change_aim(
             interaction, self.game_id, self.version,
             lambda view, _match, _seat: A.towards(view, self.aim.ship, target)))
