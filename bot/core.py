@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from bot.config import Config
 from bot.errors import incident_id
-from bot.i18n import BotTranslator, t
+from bot.i18n import BotTranslator, say, t
 from bot.store import GameRecord, Store
 from bot.tables import Played, Tables
 from games import registry
@@ -144,7 +144,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     original = getattr(error, "original", error)
     locale = interaction.locale
     if isinstance(original, GameError):
-        text = str(original)
+        text = say(locale, original)
     elif isinstance(error, app_commands.MissingPermissions):
         text = t(locale, "error.missing_permissions")
     elif isinstance(error, app_commands.NoPrivateMessage):

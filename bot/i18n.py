@@ -2,31 +2,42 @@
 
 Every string a player reads goes through `t()`, keyed by a stable dotted id
 (`af.card.booster_pod.name`) so wording can change without touching code. The text lives in plain
-gettext PO files, `locales/<lang>/LC_MESSAGES/bot.po`, read with babel on first use: translators
-use any PO tool and there is no compile step to forget. English is the complete source catalog;
-other languages fall back to it key by key, and a key missing everywhere shows as itself, so a gap
-is visible but never crashes a game (the test suite keeps the catalogs complete).
+gettext PO files, one per domain (`locales/<lang>/LC_MESSAGES/<domain>.po`: `bot` for the platform,
+one per game and one for tournaments), read with babel on first use and merged: translators use
+any PO tool and there is no compile step to forget. English is the complete source catalog; other
+languages fall back to it key by key, and a key missing everywhere shows as itself, so a gap is
+visible but never crashes a game (the test suite keeps the catalogs complete).
+
+Counted words use gettext plural entries (`msgid_plural`, `msgstr[n]`, chosen by the catalog's
+`Plural-Forms` for the `count` argument), lists are joined as the language joins them (babel's
+`format_list`), and an engine's `Msg` (a key and parameters, the engines' way of speaking without
+knowing any catalog) is translated here, its parameters too.
 """
 
 from __future__ import annotations
 
+import gettext
 import logging
 import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 import discord
+from babel.lists import format_list
 from babel.messages.pofile import PoFileError, read_po
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
+
+from games.base import GameError, Msg
 
 log = logging.getLogger(__name__)
 
 LANGUAGES = ("en", "zh", "es")
 DEFAULT_LANGUAGE = "en"
-DOMAIN = "bot"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locales"
 
 # Discord's limits for localized application-command data.
@@ -58,43 +69,69 @@ def language_of(locale: LocaleLike) -> str:
     return _supported(locale) or DEFAULT_LANGUAGE
 
 
-def po_path(lang: str) -> Path:
-    """Where the PO file of one language lives."""
-    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+def po_paths(lang: str) -> list[Path]:
+    """The PO files of one language, one per domain."""
+    return sorted((LOCALE_DIR / lang / "LC_MESSAGES").glob("*.po"))
+
+
+@dataclass(frozen=True)
+class _Catalog:
+    messages: Mapping[str, str]  # key -> text (a plural entry's first form)
+    plurals: Mapping[str, tuple[str, ...]]  # key -> every form of a plural entry
+    plural_index: Callable[[int], int]  # count -> form index, from the catalog's Plural-Forms
+
+
+def _plural_rule(header: str | None) -> Callable[[int], int]:
+    match = re.search(r"plural=([^;]+)", header or "")
+    return gettext.c2py(match.group(1).strip()) if match else (lambda n: int(n != 1))
 
 
 @cache
-def _load(lang: str) -> MappingProxyType[str, str]:
-    """Parse one catalog once; read-only so no caller can corrupt the shared cache.
+def _load(lang: str) -> _Catalog:
+    """Parse one language's catalogs once; read-only so no caller can corrupt the shared cache.
 
     Empty and fuzzy entries are left out, as gettext does, so they fall back to English. A missing
     or malformed file is logged and treated as empty: players get English rather than a crash,
     and the test suite is what refuses a broken file.
     """
-    path = po_path(lang)
-    try:
-        with path.open("rb") as fh:
-            parsed = read_po(fh, domain=DOMAIN, abort_invalid=True)
-    except (OSError, PoFileError, ValueError) as exc:  # ValueError covers bad UTF-8
-        log.error("cannot read the %s catalog %s: %s", lang, path, exc)
-        return MappingProxyType({})
-    messages = {
-        m.id: m.string
-        for m in parsed
-        if isinstance(m.id, str) and m.id and isinstance(m.string, str) and m.string
-        and not m.fuzzy
-    }
-    return MappingProxyType(messages)
+    messages: dict[str, str] = {}
+    plurals: dict[str, tuple[str, ...]] = {}
+    rule: Callable[[int], int] | None = None
+    for path in po_paths(lang):
+        try:
+            with path.open("rb") as fh:
+                parsed = read_po(fh, domain=path.stem, abort_invalid=True)
+        except (OSError, PoFileError, ValueError) as exc:  # ValueError covers bad UTF-8
+            log.error("cannot read the %s catalog %s: %s", lang, path, exc)
+            continue
+        rule = rule or _plural_rule(parsed.plural_forms)
+        for m in parsed:
+            if not m.id or m.fuzzy:
+                continue
+            if isinstance(m.id, tuple):
+                forms = tuple(m.string) if isinstance(m.string, tuple | list) else ()
+                if forms and all(forms):
+                    plurals[m.id[0]] = forms
+                    messages[m.id[0]] = forms[0]
+            elif isinstance(m.string, str) and m.string:
+                messages[m.id] = m.string
+    return _Catalog(MappingProxyType(messages), MappingProxyType(plurals),
+                    rule or (lambda n: int(n != 1)))
 
 
 def catalog(lang: str) -> dict[str, str]:
     """A copy of one language's messages (key -> text), loaded once and cached."""
-    return dict(_load(lang))
+    return dict(_load(lang).messages)
+
+
+def plural_forms(lang: str, key: str) -> tuple[str, ...]:
+    """Every form of a plural entry in one language (empty if `key` is not a plural entry)."""
+    return _load(lang).plurals.get(key, ()) if lang in LANGUAGES else ()
 
 
 def keys() -> set[str]:
     """Every key of the English source catalog."""
-    return set(_load(DEFAULT_LANGUAGE))
+    return set(_load(DEFAULT_LANGUAGE).messages)
 
 
 def reload() -> None:
@@ -110,7 +147,7 @@ class _KeepMissing(dict[str, Any]):
         return "{" + name + "}"
 
 
-def _format(text: str, kwargs: dict[str, Any]) -> str:
+def _format(text: str, kwargs: Mapping[str, Any]) -> str:
     """`str.format` that never raises: a broken translation must not break a game message."""
     if "{" not in text and "}" not in text:
         return text
@@ -121,24 +158,53 @@ def _format(text: str, kwargs: dict[str, Any]) -> str:
         return text
 
 
-def lookup(lang: str, key: str) -> str | None:
-    """The raw text for `key` in exactly one language, with no fallback."""
-    return _load(lang).get(key) if lang in LANGUAGES else None
+def lookup(lang: str, key: str, count: Any = None) -> str | None:
+    """The raw text for `key` in exactly one language, with no fallback (the plural form for
+    `count` when the entry is a plural one)."""
+    if lang not in LANGUAGES:
+        return None
+    loaded = _load(lang)
+    forms = loaded.plurals.get(key)
+    if forms and isinstance(count, int) and not isinstance(count, bool):
+        return forms[min(max(loaded.plural_index(abs(count)), 0), len(forms) - 1)]
+    return loaded.messages.get(key)
+
+
+def _value(lang: str, value: Any) -> Any:
+    """A format argument as the player reads it: a Msg translated, a list joined."""
+    if isinstance(value, Msg):
+        return _say(lang, value.key, value.params)
+    if isinstance(value, list | tuple):
+        parts = [str(_value(lang, v)) for v in value]
+        return format_list(parts, locale=lang) if parts else ""
+    return value
+
+
+def _say(lang: str, key: str, params: Mapping[str, Any]) -> str:
+    count = params.get("count")
+    text = lookup(lang, key, count) or lookup(DEFAULT_LANGUAGE, key, count)
+    if text is None:
+        if key not in _warned and " " not in key:
+            _warned.add(key)
+            log.warning("missing translation key %s", key)
+        text = key
+    return _format(text, {k: _value(lang, v) for k, v in params.items()})
 
 
 def t(locale: LocaleLike, key: str, **kwargs: Any) -> str:
-    """`key` in the player's language, formatted with `kwargs`.
+    """`key` in the player's language, formatted with `kwargs` (`count` picks a plural form; a
+    `Msg` argument is translated, a list joined).
 
     Falls back to English, then to the key itself (logged once), so a missing entry shows up on
     screen without raising in the middle of a turn.
     """
-    text = lookup(language_of(locale), key) or lookup(DEFAULT_LANGUAGE, key)
-    if text is None:
-        if key not in _warned:
-            _warned.add(key)
-            log.warning("missing translation key %s", key)
-        return key
-    return _format(text, kwargs)
+    return _say(language_of(locale), key, kwargs)
+
+
+def say(locale: LocaleLike, message: Msg | GameError) -> str:
+    """An engine's words (a `Msg`, or the one a `GameError` carries) in the player's language."""
+    msg = message.msg if isinstance(message, GameError) else message
+    return _say(language_of(locale), msg.key, msg.params)
 
 
 def names_for(key: str) -> dict[str, str]:

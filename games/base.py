@@ -6,8 +6,10 @@ plain JSON data and `decode(encode(s))` must behave exactly like `s`. Every rand
 the RNG kept inside the state (see `games.rng`), so a game replays from its seed and move log.
 
 Moves are strings in the game's canonical notation: `legal_moves` lists them, `apply` parses them.
-An illegal move raises `IllegalMove` with a message a player can read and leaves the state as it
-was (engines copy before they change anything).
+An illegal move raises `IllegalMove` with a catalog key and parameters (translated at the table,
+so engines stay free of the catalogs) and leaves the state as it was (engines copy before they
+change anything). Usually one seat acts at a time (`to_act`); a simultaneous step waits on several
+(`awaiting`), each answering privately.
 """
 
 from __future__ import annotations
@@ -24,21 +26,62 @@ S = TypeVar("S")
 JSON = dict[str, Any]
 
 
+@dataclass(frozen=True)
+class Msg:
+    """Words for a player, as data: a catalog key and its parameters.
+
+    Engines never see the catalogs (they stay pure); the table translates a `Msg` into the
+    player's language where it is shown. A parameter may itself be a `Msg` (a translated name:
+    a card, a colour) or a list of values (shown as a list in the player's language)."""
+
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
 class GameError(Exception):
-    """An error the player caused and can read: shown to them as it is."""
+    """An error the player caused and can read: a catalog key and its parameters.
+
+    `rule` names the rule id that refused the move (for `/… rules`, never quoted in the text)."""
+
+    def __init__(self, key: str, /, *, rule: str | None = None, **params: Any) -> None:
+        super().__init__(key)
+        self.msg = Msg(key, params)
+        self.rule = rule
+
+    @property
+    def key(self) -> str:
+        return self.msg.key
+
+    @property
+    def params(self) -> Mapping[str, Any]:
+        return self.msg.params
+
+    def __str__(self) -> str:
+        if not self.params:
+            return self.key
+        shown = ", ".join(f"{k}={v!r}" for k, v in sorted(self.params.items()))
+        return f"{self.key} ({shown})"
 
 
 class IllegalMove(GameError):
-    """The move is malformed, out of turn, or breaks a rule. `rule` names the rule id, if any."""
+    """The move is malformed, out of turn, or breaks a rule; nothing was changed."""
 
-    def __init__(self, message: str, rule: str | None = None) -> None:
-        super().__init__(message)
-        self.rule = rule
+
+QUOTE_LIMIT = 40  # characters of a player's own input quoted back in an error
+
+
+def quoted(value: Any) -> str:
+    """A player's input, cut short enough to quote in a refusal."""
+    text = " ".join(str(value).split())
+    return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…"
 
 
 @dataclass(frozen=True)
 class Option:
-    """A creation option shown in the lobby (`kind` is "bool", "int" or "choice")."""
+    """A creation option shown in the lobby (`kind` is "bool", "int" or "choice").
+
+    `description` is a catalog key (`<prefix>.option.<key>`); a choice's value is shown as
+    `<description>.<value>` when the catalog has that key, else as the value itself."""
 
     key: str
     kind: str
@@ -58,30 +101,30 @@ class Option:
                 return True
             if text in {"0", "false", "no", "off", "n"}:
                 return False
-            raise GameError(f"Option `{self.key}` must be yes or no, not `{value}`.")
+            raise GameError("game.option.not_bool", option=self.key, value=quoted(value))
         if self.kind == "int":
-            try:
-                number = int(value)
-            except (TypeError, ValueError):
-                raise GameError(
-                    f"Option `{self.key}` must be a whole number, not `{value}`."
-                ) from None
+            text = str(value).strip()
+            if not (text.isascii() and text.lstrip("-").isdigit() and len(text) <= 9):
+                raise GameError("game.option.not_int", option=self.key, value=quoted(value))
+            number = int(text)
             if (self.minimum is not None and number < self.minimum) or (
                 self.maximum is not None and number > self.maximum
             ):
-                raise GameError(
-                    f"Option `{self.key}` must be between {self.minimum} and {self.maximum}."
-                )
+                raise GameError("game.option.out_of_range", option=self.key,
+                                low=self.minimum, high=self.maximum)
             return number
         if value not in self.choices:
-            allowed = ", ".join(str(c) for c in self.choices)
-            raise GameError(f"Option `{self.key}` must be one of: {allowed}.")
+            raise GameError("game.option.not_a_choice", option=self.key,
+                            choices=[str(c) for c in self.choices])
         return value
 
 
 @dataclass(frozen=True)
 class GameInfo:
-    """What the registry and the lobby know about a game before one is created."""
+    """What the registry and the lobby know about a game before one is created.
+
+    `prefix` is the game's short id: its catalog keys (`<prefix>.title`, `<prefix>.pitch`,
+    `<prefix>.err.…`), its custom-id prefix at the table and its command group (`/<prefix>`)."""
 
     key: str
     title: str
@@ -89,22 +132,29 @@ class GameInfo:
     max_seats: int
     options: tuple[Option, ...] = field(default_factory=tuple)
     ai_levels: tuple[str, ...] = ("random",)
+    prefix: str = ""
 
     @property
     def stand_in_level(self) -> str:
         """The AI level that plays for a person who left or ran out of time: a middle one."""
         return self.ai_levels[len(self.ai_levels) // 2]
 
+    @property
+    def title_msg(self) -> Msg:
+        """The game's name in the player's language."""
+        return Msg(f"{self.prefix}.title") if self.prefix else Msg(self.title)
+
     def resolve_options(self, given: Mapping[str, Any], seats: int) -> dict[str, Any]:
         """Defaults filled in, values coerced; unknown keys and bad seat counts are refused."""
         if not self.min_seats <= seats <= self.max_seats:
-            raise GameError(
-                f"{self.title} is for {self.min_seats}–{self.max_seats} players, not {seats}."
-            )
+            raise GameError("game.seats_out_of_range", game=self.title_msg,
+                            low=self.min_seats, high=self.max_seats, count=seats)
         known = {o.key: o for o in self.options}
         unknown = sorted(set(given) - set(known))
         if unknown:
-            raise GameError(f"{self.title} has no option named {', '.join(unknown)}.")
+            raise GameError("game.option.unknown", game=self.title_msg,
+                            names=[quoted(u) for u in unknown[:5]],
+                            known=sorted(known) or ["—"])
         return {k: (o.coerce(given[k]) if k in given else o.default) for k, o in known.items()}
 
 
@@ -119,7 +169,17 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def to_act(self, state: S) -> int | None:
-        """The seat whose decision it is, or None when the game is over."""
+        """The seat whose decision it is, or None when the game is over. During a simultaneous
+        step (see `awaiting`) the lowest seat still owing an answer."""
+
+    def awaiting(self, state: S) -> tuple[int, ...]:
+        """Every seat the game waits on now, lowest first; empty once the game is over.
+
+        Several seats during a simultaneous step (sealed bids, secret contributions, building at
+        the same time): each answers privately and in any order, and the step's outcome is
+        revealed once the last answer is in. Engines with such steps override this."""
+        seat = self.to_act(state)
+        return () if seat is None else (seat,)
 
     @abstractmethod
     def legal_moves(self, state: S, seat: int) -> list[str]:
@@ -141,7 +201,13 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def turn_key(self, state: S) -> tuple[int, int]:
-        """(turn number, seat) of the turn in progress: moves within one turn share it."""
+        """(turn number, seat) of the turn in progress: moves within one turn share it. During a
+        simultaneous step, (step number, -1): every awaited seat's clock runs from its start."""
+
+    def public_move(self, seat: int, move: str) -> str:
+        """`move` as the other players may read it (move logs, replays, channel posts). Engines
+        whose notation carries a secret (a card given face down) hide that part here."""
+        return move
 
     @abstractmethod
     def view(self, state: S, seat: int | None) -> JSON:
@@ -164,7 +230,7 @@ class Game(ABC, Generic[S]):
         random, from `seed` alone; games with real AI players override this."""
         moves = self.legal_moves(state, seat)
         if not moves:
-            raise GameError("The AI has no move to play here.")
+            raise GameError("game.ai_no_move")
         _state, pick = rng.randint(rng.seed_state(seed), 0, len(moves) - 1)
         return moves[pick]
 

@@ -1,7 +1,8 @@
 """One game in progress: engine + seed + options + move log, with undo and replay.
 
 Undo is the same for every game, so it lives here rather than in each engine: a move can be taken
-back while it was made in the turn still in progress and revealed nothing (`Game.reveals`). The
+back while it was made in the turn still in progress, revealed nothing (`Game.reveals`), and no
+other seat has moved since (in a simultaneous step, another seat's answer ends your undo). The
 move log is append-only, so an undo is itself logged as the move `undo`, and replaying the log
 re-creates the undo history exactly.
 """
@@ -52,8 +53,14 @@ class Match(Generic[S]):
     def to_act(self) -> int | None:
         return self.game.to_act(self.state)
 
+    def awaiting(self) -> tuple[int, ...]:
+        return self.game.awaiting(self.state)
+
+    def last_mover(self) -> int | None:
+        return self.log[-1][0] if self.log else None
+
     def can_undo(self, seat: int) -> bool:
-        return bool(self.undo_stack) and self.to_act() == seat
+        return bool(self.undo_stack) and self.last_mover() == seat and seat in self.awaiting()
 
     def legal_moves(self, seat: int) -> list[str]:
         moves = self.game.legal_moves(self.state, seat)
@@ -63,10 +70,7 @@ class Match(Generic[S]):
         """The canonical form of `move` if `seat` may play it now; raises IllegalMove."""
         if move.strip().lower() == UNDO:
             if not self.can_undo(seat):
-                raise IllegalMove(
-                    "There is nothing to undo: undo reaches back only to the start of your turn "
-                    "or to the last roll or card draw."
-                )
+                raise IllegalMove("game.nothing_to_undo")
             return UNDO
         return self.game.canonical(self.state, seat, move)
 
@@ -78,11 +82,12 @@ class Match(Generic[S]):
         else:
             before = self.state
             after = self.game.apply(before, seat, text)
-            if self.game.reveals(before, after) or (
-                self.game.turn_key(before) != self.game.turn_key(after)
-            ):
+            if (self.game.reveals(before, after)
+                    or self.game.turn_key(before) != self.game.turn_key(after)):
                 self.undo_stack.clear()
             else:
+                if self.last_mover() != seat:  # another seat moved since: its state is not ours
+                    self.undo_stack.clear()
                 self.undo_stack.append(before)
             self.state = after
         self.log.append((seat, text))

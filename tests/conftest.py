@@ -8,9 +8,10 @@ import pytest
 
 from bot.config import Config
 from games import registry
-from tests.fake_game import RaceGame
+from tests.fake_game import BidGame, RaceGame
 
 registry.register(RaceGame())
+registry.register(BidGame())
 
 
 def make_config(database: Path) -> Config:

@@ -38,7 +38,7 @@ def test_out_of_turn_and_illegal_moves_change_nothing() -> None:
     match = race()
     before = json.dumps(match.game.encode(match.state), sort_keys=True)
     other = (match.to_act() + 1) % 3
-    with pytest.raises(IllegalMove, match="not your turn"):
+    with pytest.raises(IllegalMove, match=r"game\.not_your_turn"):
         match.play(other, "roll")
     with pytest.raises(IllegalMove):
         match.play(match.to_act(), "add 7")
@@ -56,7 +56,7 @@ def test_undo_stops_at_the_last_reveal_and_at_the_turn_start() -> None:
     assert UNDO in match.legal_moves(seat)
     match.play(seat, UNDO)
     assert match.state["scores"][seat] == 0 and match.state["die"] is not None
-    with pytest.raises(IllegalMove, match="nothing to undo"):
+    with pytest.raises(IllegalMove, match=r"game\.nothing_to_undo"):
         match.play(seat, UNDO)
     match.play(seat, "add 1")
     match.play(seat, "end")
@@ -78,3 +78,21 @@ def test_any_game_replays_from_seed_and_log(seed: int, picks: list[int], seats: 
     again = Match.replay(game, seats, seed, {}, match.log)
     assert game.encode(again.state) == game.encode(match.state)
     assert game.decode(json.loads(json.dumps(game.encode(match.state)))) == match.state
+
+
+def test_a_simultaneous_step_waits_on_every_seat_and_keeps_undo_to_each_mover() -> None:
+    """Sealed bids: every seat owes an answer at once; another seat's answer ends your undo."""
+    match = Match.start(registry.get("bids"), 3, seed=1, options={})
+    assert match.awaiting() == (0, 1, 2)
+    match.play(2, "bid 3")
+    assert match.awaiting() == (0, 1) and match.to_act() == 0
+    assert match.can_undo(2) is False  # seat 2 has answered: it is no longer awaited
+    match.play(0, "bid 1")
+    assert UNDO not in match.legal_moves(0)  # answered too
+    with pytest.raises(IllegalMove, match=r"game\.not_your_turn"):
+        match.play(2, "bid 1")
+    match.play(1, "bid 0")
+    assert match.awaiting() == (0, 1, 2) and match.state["scores"] == [0, 0, 1]
+    assert match.game.public_move(1, "bid 0") == "bid ?"
+    again = Match.replay(match.game, 3, 1, {}, match.log)
+    assert again.state == match.state

@@ -61,22 +61,57 @@ def context(where: TranslationContextLocation) -> TranslationContext:
 
 # --- the files -------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("lang", i18n.LANGUAGES)
-def test_po_file_parses(lang: str) -> None:
-    path = i18n.po_path(lang)
-    assert path.is_file(), f"missing catalog {path}"
+PO_FILES = [path for lang in i18n.LANGUAGES for path in i18n.po_paths(lang)]
+
+
+@pytest.mark.parametrize("path", PO_FILES, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+def test_po_file_parses(path: Path) -> None:
     raw = path.read_bytes()
     raw.decode("utf-8")  # strict: babel would read other encodings if the header said so
     with path.open("rb") as fh:
         parsed = read_po(fh, abort_invalid=True)
     assert len(parsed) > 0, f"{path} has no messages"
-    assert all(isinstance(m.id, str) for m in parsed), f"{path}: plural entries are not used here"
     # babel forgives unterminated strings and silently merges duplicate msgids: check the text too.
     bad = [n for n, line in enumerate(raw.decode("utf-8").splitlines(), 1)
            if line.strip() and not line.startswith("#") and not PO_LINE.fullmatch(line)]
     assert not bad, f"{path}: malformed lines {bad[:10]}"
     msgids = len(re.findall(r'^msgid "', raw.decode("utf-8"), flags=re.MULTILINE))
     assert msgids == len(parsed) + 1, f"{path}: duplicate msgids (header + {len(parsed)} unique)"
+    plural = [m.id[0] for m in parsed if isinstance(m.id, tuple)]
+    assert all(m.id[0] == m.id[1] for m in parsed if isinstance(m.id, tuple)), plural
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_language_has_the_same_domains(lang: str) -> None:
+    english = [p.name for p in i18n.po_paths("en")]
+    assert [p.name for p in i18n.po_paths(lang)] == english
+    assert "bot.po" in english
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_no_key_is_in_two_domains(lang: str) -> None:
+    seen: dict[str, str] = {}
+    twice = []
+    for path in i18n.po_paths(lang):
+        with path.open("rb") as fh:
+            for message in read_po(fh):
+                key = message.id[0] if isinstance(message.id, tuple) else message.id
+                if key and key in seen:
+                    twice.append(f"{key}: {seen[key]} and {path.name}")
+                seen[key] = path.name
+    assert not twice, twice
+
+
+@pytest.mark.parametrize("lang", OTHER_LANGUAGES)
+def test_plural_entries_have_every_form(lang: str) -> None:
+    """A counted word has every plural form its language needs, with English's placeholders."""
+    counts = {"en": 2, "es": 3, "zh": 1}
+    counted = [k for k in sorted(i18n.keys()) if i18n.plural_forms("en", k)]
+    for key in counted:
+        forms = i18n.plural_forms(lang, key)
+        assert len(forms) == counts[lang], (lang, key, forms)
+        english = placeholders(i18n.plural_forms("en", key)[-1])
+        assert all(placeholders(f) <= english | {"count"} for f in forms), (lang, key)
 
 
 @pytest.mark.parametrize("lang", OTHER_LANGUAGES)
@@ -297,3 +332,53 @@ async def test_translator_returns_none_without_a_translation() -> None:
 def test_locale_dir_is_in_the_repo() -> None:
     repo = Path(__file__).resolve().parent.parent
     assert repo / "locales" == i18n.LOCALE_DIR
+
+
+# --- counted words, lists and an engine's words ------------------------------------------------
+
+@pytest.fixture
+def plural_catalogs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    files = {
+        "en": ('"Plural-Forms: nplurals=2; plural=(n != 1);\\n"',
+               'msgid "ships"\nmsgid_plural "ships"\nmsgstr[0] "{count} ship"\n'
+               'msgstr[1] "{count} ships"\n\nmsgid "has"\nmsgstr "{who} has {what}"\n\n'
+               'msgid "colour.red"\nmsgstr "Red"\n'),
+        "zh": ('"Plural-Forms: nplurals=1; plural=0;\\n"',
+               'msgid "ships"\nmsgid_plural "ships"\nmsgstr[0] "{count} 艘船"\n\n'
+               'msgid "has"\nmsgstr "{who}有{what}"\n\nmsgid "colour.red"\nmsgstr "红色"\n'),
+        "es": ('"Plural-Forms: nplurals=3; plural=(n == 1 ? 0 : n != 0 && n % 1000000 == 0 ? 1 '
+               ': 2);\\n"',
+               'msgid "ships"\nmsgid_plural "ships"\nmsgstr[0] "{count} nave"\n'
+               'msgstr[1] "{count} de naves"\nmsgstr[2] "{count} naves"\n\n'
+               'msgid "has"\nmsgstr "{who} tiene {what}"\n\nmsgid "colour.red"\nmsgstr "Rojo"\n'),
+    }
+    for lang, (plural, body) in files.items():
+        path = tmp_path / lang / "LC_MESSAGES" / "bot.po"
+        path.parent.mkdir(parents=True)
+        path.write_text(f'msgid ""\nmsgstr ""\n{plural}\n\n{body}', encoding="utf-8")
+    monkeypatch.setattr(i18n, "LOCALE_DIR", tmp_path)
+    i18n.reload()
+    yield tmp_path
+    monkeypatch.undo()
+    i18n.reload()
+
+
+def test_counted_words_take_the_languages_plural_forms(plural_catalogs: Path) -> None:
+    assert i18n.t("en", "ships", count=1) == "1 ship"
+    assert i18n.t("en", "ships", count=3) == "3 ships"
+    assert i18n.t("zh", "ships", count=3) == "3 艘船"
+    assert i18n.t("es", "ships", count=1) == "1 nave"
+    assert i18n.t("es", "ships", count=2) == "2 naves"
+    assert i18n.t("es", "ships", count=1_000_000) == "1000000 de naves"
+
+
+def test_engine_words_are_translated_with_their_parameters(plural_catalogs: Path) -> None:
+    """An engine speaks in keys (`Msg`); names inside it and lists are translated too."""
+    from games.base import IllegalMove, Msg
+
+    error = IllegalMove("has", who="Ann", what=Msg("ships", {"count": 2}))
+    assert i18n.say("en", error) == "Ann has 2 ships"
+    assert i18n.say("zh-CN", error) == "Ann有2 艘船"
+    listed = Msg("has", {"who": "Ana", "what": [Msg("colour.red"), "azul", "verde"]})
+    assert i18n.say("es", listed) == "Ana tiene Rojo, azul y verde"
+    assert i18n.say("en", Msg("has", {"who": "Ann", "what": ["a", "b"]})) == "Ann has a and b"

@@ -166,7 +166,7 @@ async def test_a_new_process_rebuilds_undo_history_from_the_log(database: Path) 
     tables = Tables(store)  # as after a restart: nothing in memory
     played = await tables.play(record.id, user, "undo")
     assert played.match.state["scores"][seat] == 0 and played.match.state["die"] is not None
-    with pytest.raises(Exception, match="nothing to undo"):
+    with pytest.raises(Exception, match=r"game\.nothing_to_undo"):
         await tables.play(record.id, user, "undo")  # not past the roll
     await store.close()
 

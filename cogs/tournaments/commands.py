@@ -14,7 +14,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.errors import NotAllowed, NotFound, UserError
-from bot.i18n import t
+from bot.i18n import say, t
 from bot.store_tournaments import Tournament
 from bot.tournament import pairing
 from cogs.lobby import level_choices, parse_options
@@ -173,8 +173,9 @@ class Tournaments(commands.Cog):
         except NotAllowed as error:
             await self.bot.store.set_tournament(tournament.id, registration_ends=None)
             if isinstance(channel, discord.abc.Messageable):
-                await channel.send(t(present.locale_of(channel), "tour.could_not_start",
-                                     name=tournament.name, reason=str(error)))
+                locale = present.locale_of(channel)
+                await channel.send(t(locale, "tour.could_not_start", name=tournament.name,
+                                     reason=say(locale, error)))
         await self.refresh(tournament.id)
 
     def wake(self) -> None:

@@ -22,8 +22,9 @@ INFO = GameInfo(
     title="Alien Frontiers",
     min_seats=2,
     max_seats=4,
-    options=(Option("long", "bool", False, "Long game: 8 colonies each with 3 or 4 players"),),
+    options=(Option("long", "bool", False, "af.option.long"),),
     ai_levels=("random", "greedy", "strong"),
+    prefix="af",
 )
 
 

@@ -20,11 +20,10 @@ INFO = GameInfo(
     min_seats=2,
     max_seats=4,
     options=(
-        Option("aim_error", "choice", "small",
-               "Random error on every flick, standing in for the hand (AE-6.2)",
-               choices=AIM_LEVELS),
+        Option("aim_error", "choice", "small", "ae.option.aim_error", choices=AIM_LEVELS),
     ),
     ai_levels=("random", "aim"),
+    prefix="ae",
 )
 
 
