@@ -234,6 +234,12 @@ class Game(ABC, Generic[S]):
         _state, pick = rng.randint(rng.seed_state(seed), 0, len(moves) - 1)
         return moves[pick]
 
+    def timeout_move(self, state: S, seat: int) -> str | None:
+        """What the table plays for `seat` when its time runs out, where the rules say what a
+        late player does (building ends with a late finish; an absent player contributes
+        nothing); None lets the stand-in AI play the turn."""
+        return None
+
     @abstractmethod
     def encode(self, state: S) -> JSON:
         """Plain JSON data for `state` (lossless)."""
