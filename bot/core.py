@@ -1,14 +1,19 @@
-"""The bot: start-up (store, migrations, cogs), command sync, and the one error handler."""
+"""The bot: start-up (store, migrations, cogs), command sync, and the one place errors are told.
+
+Cogs are found, not listed: the platform's own (`PLATFORM_COGS`) and, for every installed game,
+its table package `cogs/<game key>/` when it has one.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import gc
 import hashlib
+import importlib.util
 import logging
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 import discord
 import orjson
@@ -18,8 +23,9 @@ from discord.ext import commands
 from bot.config import Config
 from bot.errors import incident_id
 from bot.i18n import BotTranslator, say, t
-from bot.store import GameRecord, Store
-from bot.tables import Played, Tables
+from bot.limits import MESSAGE, clip
+from bot.store import Store
+from bot.tables import Tables
 from games import registry
 from games.base import GameError
 
@@ -27,8 +33,12 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 # Pictures are drawn on two threads of their own, so a burst of renders neither blocks the event
-# loop nor starves the default executor that aiosqlite-free work (DNS, files) shares.
+# loop nor starves the default executor that other blocking work (DNS, files) shares.
 RENDER_POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="render")
+
+PLATFORM_COGS = ("cogs.table", "cogs.lobby", "cogs.clock", "cogs.replay", "cogs.ratings",
+                 "cogs.tournaments", "cogs.help")
+COMMANDS_HASH_KEY = "global_commands_hash"
 
 
 async def off_loop(function: Callable[..., T], *args: Any) -> T:
@@ -36,52 +46,24 @@ async def off_loop(function: Callable[..., T], *args: Any) -> T:
     return await asyncio.get_running_loop().run_in_executor(RENDER_POOL, function, *args)
 
 
-EXTENSIONS = ("cogs.lobby", "cogs.alien_frontiers", "cogs.clock", "cogs.replay", "cogs.ratings",
-              "cogs.tournaments", "cogs.ascending_empires")
-COMMANDS_HASH_KEY = "global_commands_hash"
+def discord_now() -> float:
+    """Unix seconds as Discord's clock says (simcord's virtual clock in tests)."""
+    return discord.utils.utcnow().timestamp()
 
 
-class Presenter(Protocol):
-    """What a game's cog shows the table: the post when a game starts or is re-shown, and what
-    follows a move (whoever made it: a player's click, or the clock playing an AI turn)."""
-
-    async def announce(self, channel: discord.abc.Messageable, record: GameRecord) -> None: ...
-
-    async def after_move(self, channel: discord.abc.Messageable, played: Played) -> None: ...
+def game_cogs() -> list[str]:
+    """The table package of every installed game that has one (`cogs/<game key>/`)."""
+    return [f"cogs.{game.info.key}" for game in registry.all_games()
+            if importlib.util.find_spec(f"cogs.{game.info.key}") is not None]
 
 
-class TextPresenter:
-    """For games without a cog of their own: one line saying whose turn it is."""
+class GameTree(app_commands.CommandTree):
+    """The one place every slash command's refusals and failures are told, in the player's
+    language (a refusal is an answer, not a failure of the bot: nothing else sees it)."""
 
-    def __init__(self, bot: GameBot) -> None:
-        self.bot = bot
-
-    async def announce(self, channel: discord.abc.Messageable, record: GameRecord) -> None:
-        match = await self.bot.tables.match(record)
-        seat = match.to_act()
-        locale = getattr(getattr(channel, "guild", None), "preferred_locale", None)
-        title = registry.get(record.game_type).info.title
-        if seat is None:
-            await channel.send(t(locale, "game.over_generic", game=title))
-        else:
-            await channel.send(t(locale, "game.turn_generic", user=_who(record, seat),
-                                 game=title))
-
-    async def after_move(self, channel: discord.abc.Messageable, played: Played) -> None:
-        if played.turn_over:
-            await self.announce(channel, played.record)
-
-
-def _who(record: GameRecord, seat: int) -> str:
-    return f"<@{record.players[seat]}>" if not record.is_ai(seat) else f"AI {seat + 1}"
-
-
-def presenter_for(bot: GameBot, game_type: str) -> Presenter:
-    return bot.presenters.get(game_type) or TextPresenter(bot)
-
-
-async def after_move(bot: GameBot, channel: discord.abc.Messageable, played: Played) -> None:
-    await presenter_for(bot, played.record.game_type).after_move(channel, played)
+    async def answer_error(self, interaction: discord.Interaction,
+                           error: app_commands.AppCommandError) -> None:
+        await report_error(interaction, error)
 
 
 class GameBot(commands.Bot):
@@ -89,28 +71,47 @@ class GameBot(commands.Bot):
     tables: Tables
 
     def __init__(self, config: Config) -> None:
-        intents = discord.Intents.default()
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=intents,
+            intents=discord.Intents.default(),
             help_command=None,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            tree_cls=GameTree,
+            # Nobody is pinged unless a message names them on purpose (a member nicknamed
+            # "<@someone>" or "@everyone" must not ping anyone through our posts).
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         self.config = config
-        self.presenters: dict[str, Presenter] = {}
+        self._at_start: list[Callable[[], Awaitable[None]]] = []
+        self._started = False
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.config.database)
-        self.tables = Tables(self.store)
+        self.tables = Tables(self.store, discord_now)
         registry.load_installed()
         await self.tree.set_translator(BotTranslator())
-        self.tree.on_error = self.on_app_command_error
-        for extension in EXTENSIONS:
+        self.tree.on_error = self.tree.answer_error  # type: ignore[attr-defined, method-assign]
+        for extension in (*PLATFORM_COGS, *game_cogs()):
             await self.load_extension(extension)
         await self.sync_commands()
         gc.freeze()  # start-up objects live forever: keep them out of every later collection
 
+    def at_start(self, catch_up: Callable[[], Awaitable[None]]) -> None:
+        """Run `catch_up` once when the bot is first ready (never again on a reconnect)."""
+        self._at_start.append(catch_up)
+
+    async def on_ready(self) -> None:
+        if self._started:
+            return
+        self._started = True
+        for catch_up in self._at_start:
+            try:
+                await catch_up()
+            except Exception:
+                log.exception("start-up catch-up %s failed", catch_up.__qualname__)
+
     async def close(self) -> None:
+        if hasattr(self, "tables"):
+            await self.tables.drain()
         await super().close()
         if hasattr(self, "store"):
             await self.store.close()
@@ -133,11 +134,6 @@ class GameBot(commands.Bot):
             await self.store.set_meta(COMMANDS_HASH_KEY, digest)
             log.info("global commands synced")
 
-    async def on_app_command_error(
-        self, interaction: discord.Interaction, error: app_commands.AppCommandError
-    ) -> None:
-        await report_error(interaction, error)
-
 
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
     """Expected errors: a short private note. Anything else: logged with an incident id."""
@@ -155,13 +151,19 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         incident = incident_id()
         log.error("incident %s in %s", incident, _where(interaction), exc_info=original)
         text = t(locale, "error.unexpected", incident=incident)
+    await tell(interaction, text)
+
+
+async def tell(interaction: discord.Interaction, text: str) -> None:
+    """A short private answer, whether or not the interaction was answered already."""
+    text = clip(text, MESSAGE)
     try:
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)
         else:
             await interaction.response.send_message(text, ephemeral=True)
     except discord.HTTPException:
-        log.warning("could not tell the user about an error in %s", _where(interaction))
+        log.warning("could not answer the user in %s", _where(interaction))
 
 
 async def guarded(
@@ -177,4 +179,4 @@ async def guarded(
 def _where(interaction: discord.Interaction) -> str:
     command = interaction.command.qualified_name if interaction.command else None
     custom_id = (interaction.data or {}).get("custom_id")
-    return f"command={command} custom_id={custom_id} user={interaction.user.id}"
+    return f"command={command} custom_id={str(custom_id)[:100]} user={interaction.user.id}"

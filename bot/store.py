@@ -25,7 +25,7 @@ import aiosqlite
 import orjson
 
 from bot.errors import ChannelBusy, NotAllowed, NotFound, StaleMove, StoreUnavailable
-from bot.store_clock import ClockQueries
+from bot.store_clock import ClockQueries, TimerPlan, sync_timers
 from bot.store_ratings import RatingQueries
 from bot.store_tournaments import TournamentQueries
 
@@ -37,7 +37,7 @@ OPEN = ("lobby", "active")
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game_type, options, seed, max_seats, creator_id, status, "
     "state, version, created_at, updated_at, lobby_message_id, turn_message_id, finished_at, "
-    "ranking, turn_seconds, forfeit_after, vacation_days, rated"
+    "ranking, turn_seconds, forfeit_after, vacation_days, rated, posted_version"
 )
 
 
@@ -72,6 +72,7 @@ class GameRecord:
     forfeit_after: int
     vacation_days: int
     rated: bool
+    posted_version: int | None  # the version its turn message shows
     players: tuple[int, ...]  # Discord user ids by seat (negative: an AI seat)
     ai_levels: tuple[str | None, ...]  # by seat: None for a person, else the AI's level
 
@@ -114,6 +115,7 @@ class _PendingMove:
     move: str
     state: str
     ranking: str | None
+    timers: TimerPlan
     future: asyncio.Future[int]
 
 
@@ -289,6 +291,20 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
         )
         return (await self._records(rows))[0] if rows else None
 
+    async def latest_closed_game_in(self, channel_id: int) -> GameRecord | None:
+        """The channel's most recent finished or abandoned game."""
+        rows = await self._rows(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? "
+            "AND status IN ('finished', 'abandoned') ORDER BY id DESC LIMIT 1", (channel_id,))
+        return (await self._records(rows))[0] if rows else None
+
+    async def games_of(self, user_id: int) -> list[GameRecord]:
+        """The open games (lobby or running) where `user_id` has a seat, newest last."""
+        rows = await self._rows(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') AND id IN "
+            "(SELECT game_id FROM seats WHERE user_id = ?) ORDER BY id", (user_id,))
+        return await self._records(rows)
+
     async def open_games(self, guild_id: int | None = None) -> list[GameRecord]:
         where = "status IN ('lobby', 'active')"
         params: tuple[Any, ...] = ()
@@ -356,7 +372,8 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
             await _touch(db, game_id)
         return await self.get(game_id)
 
-    async def start(self, game_id: int, state: dict[str, Any]) -> GameRecord:
+    async def start(self, game_id: int, state: dict[str, Any], timers: TimerPlan) -> GameRecord:
+        """The lobby becomes a running game, with the clocks of the seats it waits on."""
         async with self._transaction() as db:
             game = await _locked_game(db, game_id)
             if game["status"] != "lobby":
@@ -366,6 +383,7 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
                 "WHERE id = ?",
                 (dumps(state), now(), game_id),
             )
+            await sync_timers(db, game_id, 0, timers)
         return await self.get(game_id)
 
     async def record_move(
@@ -376,16 +394,18 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
         seat: int,
         move: str,
         state: dict[str, Any],
+        timers: TimerPlan,
         ranking: list[list[int]] | None = None,
     ) -> int:
-        """Append the move and store the new state; return the new version once committed.
+        """Append the move, store the new state and the clocks it needs (`timers`); return the
+        new version once committed.
 
         Refused (nothing written) when the game moved on since `expected_version` was read.
         Moves of different games that arrive while a commit is in flight are committed together
         in the next transaction (group commit): each caller still returns only after its own move
         is durable, but many games share one transaction's cost."""
         pending = _PendingMove(game_id, expected_version, seat, move, dumps(state),
-                               dumps(ranking) if ranking is not None else None,
+                               dumps(ranking) if ranking is not None else None, timers,
                                asyncio.get_running_loop().create_future())
         self._queue.append(pending)
         if self._flusher is None or self._flusher.done():
@@ -417,7 +437,7 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
             ) as cursor:
                 current = {row[0]: (row[1], row[2]) for row in await cursor.fetchall()}
             outcomes: list[int | Exception] = []
-            updates, inserts = [], []
+            updates, inserts, clocks = [], [], []
             for p in batch:
                 version, status = current.get(p.game_id, (None, None))
                 if version != p.expected_version or status != "active":
@@ -430,6 +450,7 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
                 updates.append((p.state, stamp, finished, finished, stamp, p.ranking,
                                 p.game_id, version))
                 inserts.append((p.game_id, version + 1, p.seat, p.move, stamp))
+                clocks.append((p.game_id, version + 1, p.timers))
                 outcomes.append(version + 1)
             if updates:
                 await db.executemany(
@@ -444,6 +465,9 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
                     "VALUES (?, ?, ?, ?, ?)",
                     inserts,
                 )
+                latest = {game_id: (version, plan) for game_id, version, plan in clocks}
+                for game_id, (version, plan) in latest.items():
+                    await sync_timers(db, game_id, version, plan)
         return outcomes
 
     async def moves(self, game_id: int) -> list[LoggedMove]:
@@ -463,11 +487,15 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
                 "WHERE id = ?",
                 (now(), now(), game_id),
             )
+            await db.execute("DELETE FROM seat_timers WHERE game_id = ?", (game_id,))
         return await self.get(game_id)
 
     async def replace_seat(self, game_id: int, seat: int, *, user_id: int | None = None,
-                           ai_level: str | None = None) -> GameRecord:
-        """A person (`user_id`) or an AI (`ai_level`) takes over `seat`; its timeouts restart."""
+                           ai_level: str | None = None,
+                           timers: TimerPlan | None = None) -> GameRecord:
+        """A person (`user_id`) or an AI (`ai_level`) takes over `seat`; its timeouts restart.
+        A running game's clocks follow (`timers`: what the game waits on now): an AI taking a
+        seat that owes a move plays at once, a person gets a fresh turn's time."""
         async with self._transaction() as db:
             game = await _locked_game(db, game_id)
             if game["status"] not in OPEN:
@@ -481,21 +509,29 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
             elif user_id in users:
                 raise NotAllowed("That player already has a seat in this game.")
             await db.execute(
-                "UPDATE seats SET user_id = ?, ai_level = ?, timeouts = 0 "
+                "UPDATE seats SET user_id = ?, ai_level = ?, timeouts = 0, vacation_used = 0 "
                 "WHERE game_id = ? AND seat = ?",
                 (user_id, ai_level, game_id, seat),
             )
             await _touch(db, game_id)
+            if timers is not None and game["status"] == "active":
+                await db.execute("DELETE FROM seat_timers WHERE game_id = ? AND seat = ?",
+                                 (game_id, seat))
+                await sync_timers(db, game_id, game["version"], _with_ai(timers, seat,
+                                                                         ai_level is not None))
         return await self.get(game_id)
 
     async def set_messages(
-        self, game_id: int, *, lobby: int | None = None, turn: int | None = None
+        self, game_id: int, *, lobby: int | None = None, turn: int | None = None,
+        version: int | None = None,
     ) -> None:
+        """Remember a game's lobby message, or its turn message and the version it shows."""
         async with self._transaction() as db:
             await db.execute(
                 "UPDATE games SET lobby_message_id = COALESCE(?, lobby_message_id), "
-                "turn_message_id = COALESCE(?, turn_message_id) WHERE id = ?",
-                (lobby, turn, game_id),
+                "turn_message_id = COALESCE(?, turn_message_id), "
+                "posted_version = COALESCE(?, posted_version) WHERE id = ?",
+                (lobby, turn, version, game_id),
             )
 
 
@@ -537,14 +573,21 @@ def _record(row: aiosqlite.Row, seats: list[tuple[int, str | None]]) -> GameReco
         forfeit_after=row["forfeit_after"],
         vacation_days=row["vacation_days"],
         rated=bool(row["rated"]),
+        posted_version=row["posted_version"],
         players=tuple(user for user, _level in seats),
         ai_levels=tuple(level for _user, level in seats),
     )
 
 
+def _with_ai(plan: TimerPlan, seat: int, is_ai: bool) -> TimerPlan:
+    """`plan` with `seat` played by an AI or a person, as it is after a seat changed hands."""
+    seats = tuple((s, is_ai if s == seat else ai) for s, ai in plan.seats)
+    return TimerPlan(plan.now, plan.turn, seats)
+
+
 async def _locked_game(db: aiosqlite.Connection, game_id: int) -> aiosqlite.Row:
     async with db.execute(
-        "SELECT status, max_seats, creator_id FROM games WHERE id = ?", (game_id,)
+        "SELECT status, max_seats, creator_id, version FROM games WHERE id = ?", (game_id,)
     ) as cursor:
         row = await cursor.fetchone()
     if row is None:

@@ -1,7 +1,9 @@
-"""The turn clock's SQL (timers, timeouts, players' reminder settings), part of `Store`.
+"""The turn clock's SQL (timers per seat, timeouts, vacations, reminder settings), part of `Store`.
 
-Kept apart from `bot/store.py` only for size: it uses the same connection, lock and
-transactions, and `Store` is still the one interface to the database.
+Kept apart from `bot/store.py` only for size: it uses the same connection, lock and transactions,
+and `Store` is still the one interface to the database. `sync_timers` runs inside the transaction
+of the change that needs it (a move, a start, a seat changing hands), so a game's timers always
+match its position: a move and its timers are committed together or not at all.
 """
 
 from __future__ import annotations
@@ -15,14 +17,102 @@ if TYPE_CHECKING:
 
     import aiosqlite
 
+REMIND_WHEN_LEFT = 0.25  # remind when a quarter of the turn's time is left
+DAY = 86400.0
+_TIMER_COLUMNS = "game_id, seat, turn, version, kind, remind_at, due_at"
+
 
 @dataclass(frozen=True)
 class Timer:
+    """One seat's clock for one turn (see migration 0006 for the kinds)."""
+
     game_id: int
+    seat: int
+    turn: str
     version: int
     kind: str
     remind_at: float | None
     due_at: float
+
+
+@dataclass(frozen=True)
+class TimerPlan:
+    """The clocks a game needs after a change: one for every seat it now waits on, all tied to
+    the turn in progress (`turn`: the engine's turn key as JSON). No seats: the game is over."""
+
+    now: float
+    turn: str
+    seats: tuple[tuple[int, bool], ...] = ()  # (seat, whether an AI plays it)
+
+
+async def sync_timers(db: aiosqlite.Connection, game_id: int, version: int,
+                      plan: TimerPlan) -> None:
+    """Inside a transaction: keep the clock of every seat still awaited in the same turn, arm
+    the seats newly awaited, drop the rest (answered seats, a finished turn, a finished game)."""
+    wanted = dict(plan.seats)
+    async with db.execute(f"SELECT {_TIMER_COLUMNS} FROM seat_timers WHERE game_id = ?",
+                          (game_id,)) as cursor:
+        existing = [Timer(*row) for row in await cursor.fetchall()]
+    kept: set[int] = set()
+    for timer in existing:
+        seat = timer.seat
+        if seat == -1 and timer.version == version and len(wanted) == 1:  # from migration 0006
+            seat = next(iter(wanted))
+            await db.execute("UPDATE seat_timers SET seat = ?, turn = ? WHERE game_id = ? AND "
+                             "seat = -1", (seat, plan.turn, game_id))
+            timer = Timer(game_id, seat, plan.turn, timer.version, timer.kind, timer.remind_at,
+                          timer.due_at)
+        fits = seat in wanted and timer.turn == plan.turn and (
+            (timer.kind == "ai") == wanted[seat])
+        if fits:
+            kept.add(seat)
+        else:
+            await db.execute("DELETE FROM seat_timers WHERE game_id = ? AND seat = ?",
+                             (game_id, timer.seat))
+    new = [seat for seat in wanted if seat not in kept]
+    if not new:
+        return
+    async with db.execute("SELECT turn_seconds, vacation_days FROM games WHERE id = ?",
+                          (game_id,)) as cursor:
+        turn_seconds, vacation_days = await cursor.fetchone()
+    for seat in new:
+        if wanted[seat]:
+            await db.execute(
+                "INSERT INTO seat_timers (game_id, seat, turn, version, kind, due_at) "
+                "VALUES (?, ?, ?, ?, 'ai', ?)", (game_id, seat, plan.turn, version, plan.now))
+            continue
+        extra, covered = await _vacation_extension(db, game_id, seat, vacation_days, plan.now,
+                                                   plan.now)
+        due = plan.now + turn_seconds + extra
+        await db.execute(
+            "INSERT INTO seat_timers (game_id, seat, turn, version, kind, remind_at, due_at, "
+            "vacation_to) VALUES (?, ?, ?, ?, 'turn', ?, ?, ?)",
+            (game_id, seat, plan.turn, version, due - turn_seconds * REMIND_WHEN_LEFT, due,
+             covered))
+
+
+async def _vacation_extension(db: aiosqlite.Connection, game_id: int, seat: int,
+                              vacation_days: int, now: float,
+                              covered_from: float) -> tuple[float, float | None]:
+    """Seconds of the seat player's vacation to add to a deadline (the part after
+    `covered_from` not yet added, within what the game still allows), counted as used; and
+    the moment the deadline's vacation now runs to (None: none)."""
+    async with db.execute(
+        "SELECT s.vacation_used, p.vacation_until FROM seats s LEFT JOIN players p "
+        "ON p.user_id = s.user_id WHERE s.game_id = ? AND s.seat = ?", (game_id, seat),
+    ) as cursor:
+        row = await cursor.fetchone()
+    if row is None or row[1] is None:
+        return 0.0, None
+    used, until = float(row[0]), float(row[1])
+    left = max(0.0, vacation_days * DAY - used)
+    start = max(now, covered_from)
+    extra = max(0.0, min(until, start + left) - start)
+    if extra <= 0:
+        return 0.0, None
+    await db.execute("UPDATE seats SET vacation_used = vacation_used + ? WHERE game_id = ? AND "
+                     "seat = ?", (extra, game_id, seat))
+    return extra, start + extra
 
 
 class ClockQueries:
@@ -32,6 +122,26 @@ class ClockQueries:
         def _transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]: ...
 
         async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]: ...
+
+    async def sync_game_timers(self, game_id: int, version: int, plan: TimerPlan) -> bool:
+        """Re-arm what a game's timers lack (start-up): False, changing nothing, when the game
+        has moved on from `version` meanwhile."""
+        async with self._transaction() as db:
+            async with db.execute("SELECT version, status FROM games WHERE id = ?",
+                                  (game_id,)) as cursor:
+                row = await cursor.fetchone()
+            if row is None or row[0] != version or row[1] != "active":
+                return False
+            await sync_timers(db, game_id, version, plan)
+        return True
+
+    async def drop_stray_timers(self) -> int:
+        """Delete the timers of games that are no longer running; returns how many."""
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "DELETE FROM seat_timers WHERE game_id NOT IN "
+                "(SELECT id FROM games WHERE status = 'active')")
+            return cursor.rowcount
 
     async def count_timeout(self, game_id: int, seat: int) -> int:
         """One more timeout for the seat; returns how many it has had."""
@@ -43,48 +153,70 @@ class ClockQueries:
                 row = await cursor.fetchone()
         return int(row[0]) if row else 0
 
-    async def set_timer(self, game_id: int, *, version: int, kind: str, due_at: float,
-                        remind_at: float | None = None) -> None:
-        """The game's one timer, replacing any earlier one (a turn that ended early)."""
-        async with self._transaction() as db:
-            await db.execute(
-                "INSERT INTO timers (game_id, version, kind, remind_at, due_at) "
-                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET "
-                "version = excluded.version, kind = excluded.kind, "
-                "remind_at = excluded.remind_at, due_at = excluded.due_at",
-                (game_id, version, kind, remind_at, due_at),
-            )
+    async def timers(self, game_id: int) -> list[Timer]:
+        rows = await self._rows(f"SELECT {_TIMER_COLUMNS} FROM seat_timers WHERE game_id = ? "
+                                "ORDER BY seat", (game_id,))
+        return [Timer(*row) for row in rows]
 
-    async def clear_timer(self, game_id: int) -> None:
-        async with self._transaction() as db:
-            await db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+    async def timer(self, game_id: int, seat: int) -> Timer | None:
+        rows = await self._rows(f"SELECT {_TIMER_COLUMNS} FROM seat_timers WHERE game_id = ? "
+                                "AND seat = ?", (game_id, seat))
+        return Timer(*rows[0]) if rows else None
 
     async def next_timer_at(self) -> float | None:
         """When the earliest reminder or deadline falls due (None: none). AI turns are due at
         once and are started as soon as they are armed, so they are not waited for."""
         rows = await self._rows("SELECT MIN(COALESCE(MIN(remind_at, due_at), due_at)) "
-                                "FROM timers WHERE kind = 'turn'")
+                                "FROM seat_timers WHERE kind = 'turn'")
         return rows[0][0]
 
     async def due_timers(self, moment: float) -> list[Timer]:
+        """Reminders and deadlines due by `moment`, and every AI turn to play."""
         rows = await self._rows(
-            "SELECT game_id, version, kind, remind_at, due_at FROM timers "
-            "WHERE due_at <= ? OR remind_at <= ? ORDER BY due_at", (moment, moment))
+            f"SELECT {_TIMER_COLUMNS} FROM seat_timers WHERE kind IN ('ai', 'late') "
+            "OR due_at <= ? OR remind_at <= ? ORDER BY due_at, game_id, seat", (moment, moment))
         return [Timer(*row) for row in rows]
 
-    async def claim_timer(self, timer: Timer, action: str) -> bool:
-        """Take a due reminder (`remind`) or deadline (`timeout`) exactly once. A deadline turns
-        the timer into an AI turn, which stays until the turn is over (a crash mid-turn resumes
-        it). False when another claim or a newer turn got there first: nothing fires twice."""
-        sql = {
-            "remind": "UPDATE timers SET remind_at = NULL WHERE game_id = ? AND version = ? "
-                      "AND remind_at IS NOT NULL",
-            "timeout": "UPDATE timers SET kind = 'ai', remind_at = NULL WHERE game_id = ? "
-                       "AND version = ? AND kind = 'turn'",
-        }[action]
+    async def claim_reminder(self, timer: Timer) -> bool:
+        """Take a due reminder exactly once (False: another claim or a new turn got there)."""
         async with self._transaction() as db:
-            cursor = await db.execute(sql, (timer.game_id, timer.version))
+            cursor = await db.execute(
+                "UPDATE seat_timers SET remind_at = NULL WHERE game_id = ? AND seat = ? AND "
+                "turn = ? AND kind = 'turn' AND remind_at IS NOT NULL",
+                (timer.game_id, timer.seat, timer.turn))
             return cursor.rowcount == 1
+
+    async def claim_timeout(self, timer: Timer, moment: float) -> bool:
+        """Take a passed deadline exactly once: the seat's clock becomes the stand-in AI's turn,
+        which stays until the turn is over (a crash in the middle resumes it)."""
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE seat_timers SET kind = 'late', remind_at = NULL WHERE game_id = ? AND "
+                "seat = ? AND turn = ? AND kind = 'turn' AND due_at <= ?",
+                (timer.game_id, timer.seat, timer.turn, moment))
+            return cursor.rowcount == 1
+
+    async def extend_for_vacation(self, user_id: int, moment: float) -> list[int]:
+        """Push back the running deadlines of `user_id` by their vacation (only the part not
+        already added, within each game's allowance); returns the games changed."""
+        changed = []
+        async with self._transaction() as db:
+            async with db.execute(
+                "SELECT t.game_id, t.seat, t.vacation_to, g.vacation_days FROM seat_timers t "
+                "JOIN seats s ON s.game_id = t.game_id AND s.seat = t.seat "
+                "JOIN games g ON g.id = t.game_id WHERE s.user_id = ? AND t.kind = 'turn' "
+                "AND g.status = 'active'", (user_id,)) as cursor:
+                rows = await cursor.fetchall()
+            for game_id, seat, covered, vacation_days in rows:
+                extra, until = await _vacation_extension(db, game_id, seat, vacation_days,
+                                                         moment, covered or moment)
+                if extra > 0:
+                    await db.execute(
+                        "UPDATE seat_timers SET due_at = due_at + ?, remind_at = remind_at + ?, "
+                        "vacation_to = ? WHERE game_id = ? AND seat = ?",
+                        (extra, extra, until, game_id, seat))
+                    changed.append(game_id)
+        return changed
 
     async def dm_reminders(self, user_id: int) -> bool:
         rows = await self._rows("SELECT dm_reminders FROM players WHERE user_id = ?", (user_id,))
@@ -96,6 +228,32 @@ class ClockQueries:
                 "INSERT INTO players (user_id, dm_reminders) VALUES (?, ?) "
                 "ON CONFLICT (user_id) DO UPDATE SET dm_reminders = excluded.dm_reminders",
                 (user_id, int(enabled)))
+
+    async def set_player(self, user_id: int, *, locale: str | None = None,
+                         dm_private: bool | None = None) -> None:
+        """A player's language (for what reaches them outside an interaction) and whether their
+        private news comes by DM; None leaves a setting as it is."""
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO players (user_id, locale, dm_private) VALUES (?, ?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET "
+                "locale = COALESCE(excluded.locale, locale), "
+                "dm_private = COALESCE(?, dm_private)",
+                (user_id, locale, int(bool(dm_private)),
+                 None if dm_private is None else int(dm_private)))
+
+    async def private_news(self, user_ids: list[int]) -> dict[int, str | None]:
+        """The players among `user_ids` who want private news by DM, with their language."""
+        if not user_ids:
+            return {}
+        marks = ",".join("?" * len(user_ids))
+        rows = await self._rows(f"SELECT user_id, locale FROM players WHERE dm_private = 1 AND "
+                                f"user_id IN ({marks})", user_ids)
+        return {row[0]: row[1] for row in rows}
+
+    async def player_locale(self, user_id: int) -> str | None:
+        rows = await self._rows("SELECT locale FROM players WHERE user_id = ?", (user_id,))
+        return rows[0][0] if rows else None
 
     async def vacation_until(self, user_id: int) -> float | None:
         rows = await self._rows("SELECT vacation_until FROM players WHERE user_id = ?",

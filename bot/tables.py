@@ -1,10 +1,18 @@
-"""The turn pipeline shared by every game: who may act, engine move, store write.
+"""The turn pipeline shared by every game: who may act, engine move, store write, listeners.
 
 Cogs call this; it calls the engine (`games/`) and the store. Moves to one game are serialised by
 a per-game lock; the engine work runs outside the store's lock, so other games are not held up.
-Matches are kept in memory once used; a match is rebuilt from its seed and move log the first time
-it is needed after a restart (which also gives undo its history back), and checked against the
-stored state.
+Each move is committed together with the clocks it leaves (one per seat the game waits on), so a
+timer never outlives its turn. Matches are kept in memory once used; a match is rebuilt from its
+seed and move log the first time it is needed after a restart (which also gives undo its history
+back), and checked against the stored state.
+
+After a change (a start, a move, a seat changing hands, an abandon) the listeners run in the
+order of their `Stage`, never in the order they registered: `NOTE` listeners at once (they must
+read the position the move left, before anything else moves the game on); the others in a
+background job per game, after the mover has had their answer, one change after another in the
+order of the changes. The jobs are tracked: their failures are logged and `drain` waits for them
+at shutdown.
 """
 
 from __future__ import annotations
@@ -14,10 +22,14 @@ import logging
 import secrets
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
+from enum import IntEnum
 from typing import Any
+
+import orjson
 
 from bot.errors import NotAllowed, StaleMove
 from bot.store import GameRecord, Store
+from bot.store_clock import TimerPlan
 from games import registry
 from games.base import Game, GameError
 from games.match import Match
@@ -37,30 +49,101 @@ class Played:
     game_over: bool
 
 
-Observer = Callable[[GameRecord, "Played | None"], Awaitable[None]]
+class Stage(IntEnum):
+    """When a listener runs after a change, lowest first."""
+
+    NOTE = 0  # at once, before the mover's answer: reads the position the move left
+    CLOCK = 10  # the turn clock wakes for the new timers (AI seats play)
+    POST = 20  # the public post of the change in the game's channel
+    PRIVATE = 25  # private news by DM to players whose secrets changed
+    RESULT = 30  # ratings of a finished game
+    TOURNAMENT = 40  # a tournament table's result: may open the next round, after the post
+
+
+Listener = Callable[[GameRecord, "Played | None"], Awaitable[None]]
+
+
+def timer_plan(game: Game, state: Any, record: GameRecord, now: float) -> TimerPlan:
+    """The clocks a position needs: one for every seat it waits on (an AI seat plays at once)."""
+    if game.is_over(state):
+        return TimerPlan(now, "")
+    turn = orjson.dumps(list(game.turn_key(state))).decode()
+    return TimerPlan(now, turn, tuple((seat, record.is_ai(seat))
+                                      for seat in game.awaiting(state)))
 
 
 class Tables:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, clock: Callable[[], float]) -> None:
         self.store = store
+        self.clock = clock  # Unix seconds as Discord sees them (virtual in tests)
         self._matches: dict[int, Match] = {}
         # The record of each running game as of its last move: a click needs no database read.
         # The store re-checks version and status in the move's transaction, so a stale copy can
         # only cause a "moved on" refusal (after which it is dropped), never a wrong write.
         self._records: dict[int, GameRecord] = {}
         self._locks: dict[int, asyncio.Lock] = {}
-        # Told of every start (played=None) and move, after the commit (the turn clock listens).
-        self.observers: list[Observer] = []
+        self._listeners: list[tuple[Stage, Listener]] = []
+        self._jobs: dict[int, asyncio.Task[None]] = {}  # game -> its latest listener job
 
-    async def _notify(self, record: GameRecord, played: Played | None) -> None:
-        for observer in self.observers:
-            try:
-                await observer(record, played)
-            except Exception:
-                log.exception("observer failed after game %s changed", record.id)
+    # ------------------------------------------------------------------ listeners
+
+    def listen(self, stage: Stage, listener: Listener) -> None:
+        self._listeners.append((stage, listener))
+        self._listeners.sort(key=lambda pair: pair[0])
+
+    def unlisten(self, listener: Listener) -> None:
+        self._listeners = [(s, f) for s, f in self._listeners if f != listener]
+
+    async def _changed(self, record: GameRecord, played: Played | None) -> None:
+        """Run the NOTE listeners now, then queue the rest behind the game's earlier changes."""
+        later = []
+        for stage, listener in self._listeners:
+            if stage == Stage.NOTE:
+                await self._run(listener, record, played)
+            else:
+                later.append(listener)
+        previous = self._jobs.get(record.id)
+        job = asyncio.create_task(self._after(previous, later, record, played),
+                                  name=f"game-{record.id}-v{record.version}-listeners")
+        self._jobs[record.id] = job
+        job.add_done_callback(lambda done: self._forget(record.id, done))
+
+    async def _after(self, previous: asyncio.Task[None] | None, listeners: list[Listener],
+                     record: GameRecord, played: Played | None) -> None:
+        if previous is not None:
+            await asyncio.gather(previous, return_exceptions=True)
+        for listener in listeners:
+            await self._run(listener, record, played)
+
+    @staticmethod
+    async def _run(listener: Listener, record: GameRecord, played: Played | None) -> None:
+        try:
+            await listener(record, played)
+        except Exception:
+            log.exception("listener %s failed after game %s changed (version %s)",
+                          getattr(listener, "__qualname__", listener), record.id, record.version)
+
+    def _forget(self, game_id: int, job: asyncio.Task[None]) -> None:
+        if self._jobs.get(game_id) is job:
+            del self._jobs[game_id]
+
+    async def drain(self, timeout: float = 30.0) -> None:
+        """Wait for the listener jobs under way (shutdown): none is lost halfway."""
+        jobs = list(self._jobs.values())
+        if jobs:
+            _done, pending = await asyncio.wait(jobs, timeout=timeout)
+            for job in pending:
+                log.error("listener job %s still running at shutdown: cancelled", job.get_name())
+                job.cancel()
+
+    # ------------------------------------------------------------------ games
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
+
+    async def record(self, game_id: int) -> GameRecord:
+        """A game's record: from memory while it runs (no read per click), else the store."""
+        return self._records.get(game_id) or await self.store.get(game_id)
 
     async def create(
         self,
@@ -79,14 +162,18 @@ class Tables:
         rated: bool = True,
     ) -> GameRecord:
         game = registry.get(game_key)
-        max_seats = seats or game.info.max_seats
-        resolved = game.info.resolve_options(options, max_seats)
-        level = ai_level or game.info.ai_levels[-1]
-        if level not in game.info.ai_levels:
-            raise NotAllowed(f"{game.info.title} has no AI level `{level}`; "
-                             f"choose {', '.join(game.info.ai_levels)}.")
+        info = game.info
+        max_seats = seats or info.max_seats
+        resolved = info.resolve_options(options, max_seats)
+        if ai_seats >= info.max_seats:
+            raise NotAllowed("lobby.too_many_ai", game=info.title_msg, high=info.max_seats,
+                             count=info.max_seats - 1)
         if ai_seats >= max_seats:
-            raise NotAllowed("Leave at least one seat for a person.")
+            raise NotAllowed("lobby.need_a_person")
+        level = ai_level or info.ai_levels[-1]
+        if level not in info.ai_levels:
+            raise NotAllowed("lobby.no_such_level", game=info.title_msg, level=level[:40],
+                             levels=list(info.ai_levels))
         record = await self.store.create_lobby(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -125,20 +212,19 @@ class Tables:
         async with self.lock(game_id):
             record = await self.store.get(game_id)
             if record.status != "lobby":
-                raise StaleMove("This game has already started.")
+                raise StaleMove("lobby.already_started")
             if user_id != record.creator_id:
-                raise NotAllowed("Only the player who opened the lobby can start the game.")
+                raise NotAllowed("lobby.only_creator_starts")
             game = registry.get(record.game_type)
             if len(record.players) < game.info.min_seats:
-                raise NotAllowed(
-                    f"{game.info.title} needs at least {game.info.min_seats} players; "
-                    f"{len(record.players)} joined so far."
-                )
+                raise NotAllowed("lobby.too_few", game=game.info.title_msg,
+                                 count=game.info.min_seats, joined=len(record.players))
             match = Match.start(game, len(record.players), record.seed, record.options)
-            record = await self.store.start(game_id, game.encode(match.state))
+            plan = timer_plan(game, match.state, record, self.clock())
+            record = await self.store.start(game_id, game.encode(match.state), plan)
             self._matches[game_id] = match
             self._records[game_id] = record
-        await self._notify(record, None)
+        await self._changed(record, None)
         return record, match
 
     async def match(self, record: GameRecord) -> Match:
@@ -162,7 +248,8 @@ class Tables:
                 log.error("game %s: the replayed state differs from the stored one; "
                           "using the stored state", record.id)
                 match = self._from_state(game, record)
-        self._matches[record.id] = match
+        if record.status == "active":
+            self._matches[record.id] = match
         return match
 
     @staticmethod
@@ -178,18 +265,15 @@ class Tables:
         async with self.lock(game_id):
             record = self._records.get(game_id) or await self.store.get(game_id)
             if record.status != "active":
-                raise NotAllowed("This game is not running.")
+                raise NotAllowed("game.not_running")
             if expected_version is not None and expected_version != record.version:
-                raise StaleMove(
-                    "That button belongs to an earlier position: the game has moved on. "
-                    "Open your panel again to see the current one."
-                )
+                raise StaleMove("game.moved_on")
             seat = record.seat_of(user_id)
             if seat is None:
-                raise NotAllowed("You are not playing in this game.")
+                raise NotAllowed("game.not_playing")
             match = await self.match(record)
-            if match.to_act() != seat:
-                raise NotAllowed("It is not your turn.")
+            if seat not in match.awaiting():
+                raise NotAllowed("game.not_your_turn")
             game = match.game
             turn_before = game.turn_key(match.state)
             snapshot = (match.state, list(match.log), list(match.undo_stack))
@@ -201,6 +285,7 @@ class Tables:
                 version = await self.store.record_move(
                     game_id, expected_version=record.version, seat=seat, move=text,
                     state=state, ranking=ranking,
+                    timers=timer_plan(game, match.state, record, self.clock()),
                 )
             except BaseException:
                 match.state, match.log, match.undo_stack = snapshot
@@ -221,19 +306,37 @@ class Tables:
                 turn_over=over or game.turn_key(match.state) != turn_before,
                 game_over=over,
             )
-        await self._notify(record, played)
+            await self._changed(record, played)
         return played
 
-    async def seats_changed(self, record: GameRecord) -> None:
-        """A seat changed hands: the turn clock starts the turn afresh for whoever holds it."""
-        self._records.pop(record.id, None)
-        if record.status == "active":
-            await self._notify(record, None)
+    async def replace_seat(self, game_id: int, seat: int, *, user_id: int | None = None,
+                           ai_level: str | None = None) -> GameRecord:
+        """A person or an AI takes over a seat; the game's clocks follow in the same write."""
+        async with self.lock(game_id):
+            record = await self.store.get(game_id)
+            plan = None
+            if record.status == "active":
+                match = await self.match(record)
+                plan = timer_plan(match.game, match.state, record, self.clock())
+            record = await self.store.replace_seat(game_id, seat, user_id=user_id,
+                                                   ai_level=ai_level, timers=plan)
+            self._records.pop(game_id, None)
+            if record.status == "active":
+                await self._changed(record, None)
+        return record
+
+    async def rearm(self, record: GameRecord) -> bool:
+        """Give a running game the clocks it lacks (start-up, after a vacation); False when it
+        moved on meanwhile (its own move armed them)."""
+        async with self.lock(record.id):
+            match = await self.match(record)
+            plan = timer_plan(match.game, match.state, record, self.clock())
+            return await self.store.sync_game_timers(record.id, record.version, plan)
 
     async def abandon(self, game_id: int) -> GameRecord:
         async with self.lock(game_id):
             record = await self.store.abandon(game_id)
             self._matches.pop(game_id, None)
             self._records.pop(game_id, None)
-        await self._notify(record, None)
+            await self._changed(record, None)
         return record

@@ -1,10 +1,15 @@
 """The turn clock and AI seats, for every game: reminders, deadlines, timeouts, AI turns.
 
-Each running game has one timer row in SQLite for the turn in progress (see `Store.set_timer`):
-a person's turn gets a reminder and a deadline; an AI seat's turn is due at once. A single task
-sleeps until the earliest timer, so timers survive restarts (one that fell due while the bot was
-down fires once, at start) and a turn that ends early simply replaces its game's row. Claims are
-conditional updates, so no reminder or timeout is ever acted on twice.
+Every seat a running game waits on has a timer row (`seat_timers`), written in the same
+transaction as the move that started its turn (`Tables.play`): a person's turn gets a reminder and
+a deadline; an AI seat's turn is due at once. A single task sleeps until the earliest timer, so
+timers survive restarts (one that fell due while the bot was down fires once, at start). Before
+anything fires, the timer is claimed with a conditional update (nothing fires twice) and checked
+against the game as it is now: still running, the seat still owing a move, in the same turn. A
+stale timer does nothing, so a timer can never act on another turn or another seat.
+
+At start (once, not at every reconnect) the clock gives every running game the timers it lacks
+(a crash between two writes, a database from before timers per seat), so AI seats to act play.
 """
 
 from __future__ import annotations
@@ -14,24 +19,23 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
+import orjson
 from discord.ext import commands
 
-from bot.core import after_move
 from bot.i18n import t
 from bot.store import GameRecord
 from bot.store_clock import Timer
-from bot.tables import Played
+from bot.tables import Played, Stage
 from games import registry
+from games.match import Match
 
 if TYPE_CHECKING:
     from bot.core import GameBot
 
 log = logging.getLogger(__name__)
 
-REMIND_WHEN_LEFT = 0.25  # remind when a quarter of the turn's time is left
 RETRY_SECONDS = 30
-IDLE_SECONDS = 3600.0
-DAY = 86400
+IDLE_SECONDS = 6 * 3600.0  # at most this long asleep: every change wakes the clock anyway
 
 
 def now() -> float:
@@ -39,8 +43,16 @@ def now() -> float:
     return discord.utils.utcnow().timestamp()
 
 
-def timeout_level(record: GameRecord) -> str:
+def stand_in_level(record: GameRecord) -> str:
     return registry.get(record.game_type).info.stand_in_level
+
+
+def still_owed(timer: Timer, record: GameRecord, match: Match) -> bool:
+    """Whether `timer` still belongs to the game as it is: running, its seat owing a move, in
+    the turn it was armed for."""
+    if record.status != "active" or timer.seat not in match.awaiting():
+        return False
+    return timer.turn == orjson.dumps(list(match.game.turn_key(match.state))).decode()
 
 
 class Clock(commands.Cog):
@@ -48,58 +60,47 @@ class Clock(commands.Cog):
         self.bot = bot
         self._runner: asyncio.Task[None] | None = None
         self._sleeping = False
-        self._ai_turns: dict[int, asyncio.Task[None]] = {}
+        self._dirty = False  # timers changed while the runner was busy: read them again
+        self._ai_turns: dict[tuple[int, int], asyncio.Task[None]] = {}
 
     async def cog_load(self) -> None:
-        self.bot.tables.observers.append(self.on_change)
-        self._wake()
+        self.bot.tables.listen(Stage.CLOCK, self.on_change)
+        self.bot.at_start(self.catch_up)
 
     async def cog_unload(self) -> None:
-        self.bot.tables.observers.remove(self.on_change)
+        self.bot.tables.unlisten(self.on_change)
         tasks = [task for task in (self._runner, *self._ai_turns.values()) if task is not None]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
 
     async def on_change(self, record: GameRecord, played: Played | None) -> None:
-        """After a start or a move: arm the next turn's timer, or clear it when the game ended."""
-        if record.status != "active":
-            await self.bot.store.clear_timer(record.id)
-        elif played is None or played.turn_over:
-            await self.arm(record)
+        """After any change the timers were written with it: read them again now."""
+        self._wake()
+
+    async def catch_up(self) -> None:
+        """Once per start: every running game gets the timers it lacks, then the clock runs."""
+        store = self.bot.store
+        dropped = await store.drop_stray_timers()
+        if dropped:
+            log.info("dropped %s timers of games that are no longer running", dropped)
+        for record in await store.open_games():
+            if record.status == "active":
+                await self.bot.tables.rearm(record)
         self._wake()
 
     def _wake(self) -> None:
-        """Re-read the timers now: restart the runner if it is asleep (a busy one re-reads them
-        anyway when it is done, and is never cut off in the middle of an action)."""
+        """Re-read the timers now: restart the runner if it is asleep; a busy one is never cut
+        off in the middle of an action, and reads them again before it sleeps."""
+        self._dirty = True
         if self._runner is None or self._runner.done() or self._sleeping:
             if self._runner is not None:
                 self._runner.cancel()
-            self._runner = asyncio.create_task(self._run())
-
-    async def arm(self, record: GameRecord) -> None:
-        seat = (await self.bot.tables.match(record)).to_act()
-        if seat is None:
-            return
-        moment = now()
-        if record.is_ai(seat):
-            await self.bot.store.set_timer(record.id, version=record.version, kind="ai",
-                                           due_at=moment)
-            return
-        due = moment + record.turn_seconds + await self.vacation_left(record, seat, moment)
-        await self.bot.store.set_timer(
-            record.id, version=record.version, kind="turn", due_at=due,
-            remind_at=due - record.turn_seconds * REMIND_WHEN_LEFT)
-
-    async def vacation_left(self, record: GameRecord, seat: int, moment: float) -> float:
-        """Seconds of the player's vacation still ahead, up to what this game allows."""
-        until = await self.bot.store.vacation_until(record.players[seat])
-        if until is None or until <= moment:
-            return 0.0
-        return min(until - moment, record.vacation_days * DAY)
+            self._runner = asyncio.create_task(self._run(), name="turn-clock")
 
     async def _run(self) -> None:
         while True:
+            self._dirty = False
             try:
                 moment = now()
                 for timer in await self.bot.store.due_timers(moment):
@@ -108,6 +109,8 @@ class Clock(commands.Cog):
             except Exception:
                 log.exception("the turn clock failed; retrying in %s s", RETRY_SECONDS)
                 next_at = now() + RETRY_SECONDS
+            if self._dirty:
+                continue
             delay = IDLE_SECONDS if next_at is None else min(IDLE_SECONDS, next_at - now())
             self._sleeping = True
             try:
@@ -116,73 +119,88 @@ class Clock(commands.Cog):
                 self._sleeping = False
 
     async def _fire(self, timer: Timer, moment: float) -> None:
-        if timer.kind == "ai":
-            self._start_ai_turn(timer.game_id)
+        if timer.kind in ("ai", "late"):
+            self._start_ai_turn(timer)
         elif timer.due_at <= moment:
-            if await self.bot.store.claim_timer(timer, "timeout"):
-                await self._timed_out(timer.game_id)
-        elif timer.remind_at is not None and await self.bot.store.claim_timer(timer, "remind"):
+            if await self.bot.store.claim_timeout(timer, moment):
+                await self._timed_out(timer)
+        elif timer.remind_at is not None and await self.bot.store.claim_reminder(timer):
             await self._remind(timer)
 
-    def _start_ai_turn(self, game_id: int) -> None:
-        running = self._ai_turns.get(game_id)
+    def _start_ai_turn(self, timer: Timer) -> None:
+        key = (timer.game_id, timer.seat)
+        running = self._ai_turns.get(key)
         if running is None or running.done():
-            self._ai_turns[game_id] = asyncio.create_task(self._play_ai_turn(game_id))
+            self._ai_turns[key] = asyncio.create_task(
+                self._play_ai_turn(timer), name=f"ai-turn-{timer.game_id}-{timer.seat}")
 
-    async def _play_ai_turn(self, game_id: int) -> None:
-        """Play the current turn with the AI, move by move, through the normal pipeline."""
+    async def _play_ai_turn(self, timer: Timer) -> None:
+        """Play the timer's seat, move by move through the normal pipeline, while that seat owes
+        a move in that turn: an AI seat's own turn, or a late person's (the stand-in AI, or the
+        move the rules give a late player)."""
         try:
-            record = await self.bot.store.get(game_id)
-            turn = None
-            while record.status == "active":
+            record = await self.bot.store.get(timer.game_id)
+            while True:
                 match = await self.bot.tables.match(record)
-                seat = match.to_act()
-                key = match.game.turn_key(match.state)
-                if seat is None or turn not in (None, key):
+                if not still_owed(timer, record, match):
                     return
-                turn = key
-                level = record.ai_levels[seat] or timeout_level(record)
-                move = await asyncio.to_thread(match.game.ai_move, match.state, seat, level,
-                                               record.seed ^ record.version)
-                played = await self.bot.tables.play(game_id, record.players[seat], move,
-                                                    expected_version=record.version)
-                await after_move(self.bot, await self._channel(record), played)
+                if timer.kind == "ai" and not record.is_ai(timer.seat):
+                    return  # the seat changed hands: its new player has their own timer
+                if timer.kind == "late":
+                    current = await self.bot.store.timer(timer.game_id, timer.seat)
+                    if current is None or current.kind != "late" or current.turn != timer.turn:
+                        return
+                move = await self._choose(record, match, timer)
+                played = await self.bot.tables.play(
+                    timer.game_id, record.players[timer.seat], move,
+                    expected_version=record.version)
                 record = played.record
         except Exception:
-            log.exception("game %s: the AI could not finish its turn", game_id)
+            log.exception("game %s: the AI could not finish seat %s's turn", timer.game_id,
+                          timer.seat + 1)
         finally:
-            self._ai_turns.pop(game_id, None)
+            self._ai_turns.pop((timer.game_id, timer.seat), None)
             self._wake()
 
-    async def _timed_out(self, game_id: int) -> None:
-        record = await self.bot.store.get(game_id)
-        seat = (await self.bot.tables.match(record)).to_act()
-        if record.status != "active" or seat is None:
+    async def _choose(self, record: GameRecord, match: Match, timer: Timer) -> str:
+        game, seat = match.game, timer.seat
+        if timer.kind == "late":
+            forced = game.timeout_move(match.state, seat)
+            if forced is not None:
+                return forced
+        level = record.ai_levels[seat] or stand_in_level(record)
+        return await asyncio.to_thread(game.ai_move, match.state, seat, level,
+                                       record.seed ^ record.version)
+
+    async def _timed_out(self, timer: Timer) -> None:
+        record = await self.bot.store.get(timer.game_id)
+        match = await self.bot.tables.match(record)
+        if not still_owed(timer, record, match) or record.is_ai(timer.seat):
             return
-        count = await self.bot.store.count_timeout(game_id, seat)
+        seat = timer.seat
+        count = await self.bot.store.count_timeout(record.id, seat)
         channel = await self._channel(record)
         locale = getattr(getattr(channel, "guild", None), "preferred_locale", None)
         user = f"<@{record.players[seat]}>"
         if record.forfeit_after and count >= record.forfeit_after:
-            record = await self.bot.store.replace_seat(game_id, seat,
-                                                       ai_level=timeout_level(record))
-            await self.bot.tables.seats_changed(record)
+            await self.bot.tables.replace_seat(record.id, seat, ai_level=stand_in_level(record))
             text = t(locale, "clock.forfeit", user=user, count=count)
         else:
             text = t(locale, "clock.timeout", user=user)
+            self._start_ai_turn(Timer(timer.game_id, seat, timer.turn, timer.version, "late",
+                                      None, timer.due_at))
         await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
-        self._start_ai_turn(game_id)
 
     async def _remind(self, timer: Timer) -> None:
         record = await self.bot.store.get(timer.game_id)
-        seat = (await self.bot.tables.match(record)).to_act()
-        if seat is None or record.is_ai(seat):
+        match = await self.bot.tables.match(record)
+        if not still_owed(timer, record, match) or record.is_ai(timer.seat):
             return
-        user_id = record.players[seat]
+        user_id = record.players[timer.seat]
         channel = await self._channel(record)
         locale = getattr(getattr(channel, "guild", None), "preferred_locale", None)
         text = t(locale, "clock.reminder", user=f"<@{user_id}>", when=f"<t:{int(timer.due_at)}:R>",
-                 game=registry.get(record.game_type).info.title)
+                 game=registry.get(record.game_type).info.title_msg)
         await channel.send(text, allowed_mentions=discord.AllowedMentions(
             users=[discord.Object(user_id)]))
         if await self.bot.store.dm_reminders(user_id):
@@ -203,3 +221,4 @@ class Clock(commands.Cog):
 
 async def setup(bot: GameBot) -> None:
     await bot.add_cog(Clock(bot))
+

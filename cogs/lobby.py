@@ -1,7 +1,12 @@
-"""`/game …`: open a lobby, join, leave, start, show, abandon and list games. Discord glue only."""
+"""`/game …`: open a lobby, join, leave, start, show, abandon, list and find your games.
+
+Discord glue only: the turn pipeline (`bot.tables`) does the work, the table kit posts the game.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import time
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -9,23 +14,28 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot.core import after_move, guarded, presenter_for
+from bot.core import discord_now
 from bot.errors import NotAllowed, UserError
-from bot.i18n import t
+from bot.i18n import LocaleLike, t
+from bot.limits import MESSAGE, chunks
 from bot.store import GameRecord
+from cogs.table.place import CheckedGame
 from games import registry
-from games.base import Game
+from games.base import Game, Option
 
 if TYPE_CHECKING:
     from bot.core import GameBot
+
+STATUS_COOLDOWN = 60.0  # seconds between two public re-posts of the same game
+MINE_LIMIT = 50
 
 
 def parse_options(text: str | None) -> dict[str, str]:
     """`long=yes, speed=2` → {"long": "yes", "speed": "2"}; a bare word means yes."""
     options: dict[str, str] = {}
-    for part in (text or "").replace(",", " ").split():
+    for part in (text or "")[:500].replace(",", " ").split()[:20]:
         key, _sep, value = part.partition("=")
-        options[key.strip().lower()] = value.strip() or "yes"
+        options[key.strip().lower()[:40]] = value.strip()[:40] or "yes"
     return options
 
 
@@ -33,15 +43,30 @@ def level_choices(games: list[Game], typed: str) -> list[app_commands.Choice[str
     """The AI levels of `games` matching what was typed (autocomplete)."""
     levels = dict.fromkeys(level for g in games for level in g.info.ai_levels)
     return [app_commands.Choice(name=level, value=level) for level in levels
-            if typed.lower() in level][:25]
+            if typed.lower()[:40] in level][:25]
 
 
-def lobby_embed(record: GameRecord, locale: discord.Locale | str | None) -> discord.Embed:
+def title(locale: LocaleLike, game_type: str) -> str:
+    return t(locale, registry.get(game_type).info.title_msg.key)
+
+
+def option_value(locale: LocaleLike, option: Option, value: Any) -> str:
+    """An option's value as players read it: yes/no, a choice's name, a number."""
+    if option.kind == "bool":
+        return t(locale, "lobby.yes" if value else "lobby.no")
+    if option.kind == "choice":
+        shown = t(locale, f"{option.description}.{value}")
+        return str(value) if shown == f"{option.description}.{value}" else shown
+    return str(value)
+
+
+def lobby_embed(record: GameRecord, locale: LocaleLike) -> discord.Embed:
     game = registry.get(record.game_type)
+    state = {"lobby": "lobby.description", "active": "lobby.started",
+             "finished": "lobby.started", "abandoned": "lobby.called_off"}[record.status]
     embed = discord.Embed(
-        title=t(locale, "lobby.title", game=game.info.title),
-        description=t(locale, "lobby.description", min=game.info.min_seats,
-                      max=record.max_seats),
+        title=t(locale, "lobby.title", game=title(locale, record.game_type)),
+        description=t(locale, state, min=game.info.min_seats, max=record.max_seats),
         colour=discord.Colour.dark_teal(),
     )
     players = "\n".join(
@@ -50,9 +75,12 @@ def lobby_embed(record: GameRecord, locale: discord.Locale | str | None) -> disc
         for seat, user in enumerate(record.players))
     embed.add_field(name=t(locale, "lobby.players", count=len(record.players),
                            max=record.max_seats), value=players or "—", inline=False)
-    chosen = ", ".join(f"{k}={v}" for k, v in record.options.items())
+    chosen = [f"{t(locale, option.description)}: "
+              f"{option_value(locale, option, record.options.get(option.key))}"
+              for option in game.info.options if option.key in record.options]
     if chosen:
-        embed.add_field(name=t(locale, "lobby.options"), value=chosen, inline=False)
+        embed.add_field(name=t(locale, "lobby.options"), value="\n".join(chosen)[:1024],
+                        inline=False)
     forfeit = (t(locale, "lobby.forfeit_after", count=record.forfeit_after)
                if record.forfeit_after else t(locale, "lobby.never_forfeit"))
     embed.add_field(name=t(locale, "lobby.clock"), inline=False,
@@ -63,7 +91,9 @@ def lobby_embed(record: GameRecord, locale: discord.Locale | str | None) -> disc
     return embed
 
 
-def lobby_view(record: GameRecord, locale: discord.Locale | str | None) -> discord.ui.View:
+def lobby_view(record: GameRecord, locale: LocaleLike) -> discord.ui.View | None:
+    if record.status != "lobby":
+        return None
     view = discord.ui.View(timeout=None)
     view.add_item(LobbyButton(record.id, "join", t(locale, "lobby.join"),
                               discord.ButtonStyle.success))
@@ -75,6 +105,7 @@ def lobby_view(record: GameRecord, locale: discord.Locale | str | None) -> disco
 
 
 class LobbyButton(
+    CheckedGame,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"lobby:(?P<action>join|leave|start):(?P<game>[0-9]{1,18})",
 ):
@@ -93,30 +124,25 @@ class LobbyButton(
     ) -> LobbyButton:
         return cls(int(match["game"]), match["action"], item.label or "", item.style)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: self._act(interaction))
-
-    async def _act(self, interaction: discord.Interaction) -> None:
+    async def act(self, interaction: discord.Interaction) -> None:
         bot: GameBot = interaction.client  # type: ignore[assignment]
         user = interaction.user.id
+        record = await bot.store.get(self.game_id)
+        if record.status == "abandoned":
+            raise UserError("lobby.was_called_off")
         if self.action == "start":
             record, _match = await bot.tables.start(self.game_id, user)
-            await interaction.response.edit_message(
-                embed=lobby_embed(record, interaction.guild_locale), view=None
-            )
-            await announce(bot, interaction.channel, record)
-            return
-        if self.action == "join":
+        elif self.action == "join":
             record = await bot.store.join(self.game_id, user)
         else:
             record = await bot.store.leave(self.game_id, user)
-        await interaction.response.edit_message(
-            embed=lobby_embed(record, interaction.guild_locale),
-            view=lobby_view(record, interaction.guild_locale),
-        )
+        locale = interaction.guild_locale
+        await interaction.response.edit_message(embed=lobby_embed(record, locale),
+                                                view=lobby_view(record, locale))
 
 
 class AbandonButton(
+    CheckedGame,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"game:abandon:(?P<game>[0-9]{1,18})",
 ):
@@ -134,35 +160,34 @@ class AbandonButton(
     ) -> AbandonButton:
         return cls(int(match["game"]), item.label or "")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: self._act(interaction))
-
-    async def _act(self, interaction: discord.Interaction) -> None:
+    async def act(self, interaction: discord.Interaction) -> None:
         bot: GameBot = interaction.client  # type: ignore[assignment]
         record = await bot.store.get(self.game_id)
         check_may_abandon(interaction, record)
         record = await bot.tables.abandon(self.game_id)
         await interaction.response.edit_message(
-            content=t(interaction.locale, "abandon.done_private"), view=None
-        )
-        if isinstance(interaction.channel, discord.abc.Messageable):
-            await interaction.channel.send(
-                t(interaction.guild_locale, "abandon.done_public",
-                  game=registry.get(record.game_type).info.title,
-                  user=interaction.user.mention),
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
+            content=t(interaction.locale, "abandon.done_private"), view=None)
+        await _tell_channel(bot, record, interaction.user.id)
+
+
+async def _tell_channel(bot: GameBot, record: GameRecord, user_id: int) -> None:
+    """The abandon, said in the game's channel; the lobby message (if still a lobby) too."""
+    channel = bot.get_channel(record.channel_id)
+    if not isinstance(channel, discord.abc.Messageable):
+        return
+    locale = getattr(getattr(channel, "guild", None), "preferred_locale", None)
+    await channel.send(t(locale, "abandon.done_public", game=title(locale, record.game_type),
+                         user=f"<@{user_id}>"))
+    if record.lobby_message_id is not None:
+        with contextlib.suppress(discord.HTTPException):  # the lobby message may be gone
+            await channel.get_partial_message(record.lobby_message_id).edit(
+                embed=lobby_embed(record, locale), view=None)
 
 
 def check_may_abandon(interaction: discord.Interaction, record: GameRecord) -> None:
     perms = interaction.permissions
     if interaction.user.id != record.creator_id and not perms.manage_guild:
-        raise NotAllowed(t(interaction.locale, "abandon.not_allowed"))
-
-
-async def announce(bot: GameBot, channel: Any, record: GameRecord) -> None:
-    """The public post for a started (or re-shown) game."""
-    await presenter_for(bot, record.game_type).announce(channel, record)
+        raise NotAllowed("abandon.not_allowed")
 
 
 class Lobby(commands.Cog):
@@ -173,6 +198,7 @@ class Lobby(commands.Cog):
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
+        self._last_status: dict[tuple[int, int], float] = {}  # (channel, game) -> monotonic
 
     @game.command(name=_("new", key="cmd.game.new.name"),
                   description=_("Open a lobby for a new game in this channel",
@@ -206,7 +232,7 @@ class Lobby(commands.Cog):
         record = await self.bot.tables.create(
             guild_id=interaction.guild.id,
             channel_id=interaction.channel.id,
-            game_key=game,
+            game_key=game.strip().lower()[:40],
             options=parse_options(options),
             seats=players,
             creator_id=interaction.user.id,
@@ -214,7 +240,7 @@ class Lobby(commands.Cog):
             forfeit_after=forfeit_after,
             vacation_days=vacation_days,
             ai_seats=ai_players,
-            ai_level=ai_level,
+            ai_level=ai_level[:40] if ai_level else None,
             rated=rated,
         )
         await interaction.response.send_message(
@@ -227,10 +253,11 @@ class Lobby(commands.Cog):
     @new.autocomplete("game")
     async def _game_choices(self, interaction: discord.Interaction,
                             current: str) -> list[app_commands.Choice[str]]:
-        typed = current.lower()
+        typed = current.lower()[:40]
         return [
             app_commands.Choice(
-                name=f"{g.info.title} ({g.info.min_seats}–{g.info.max_seats})", value=g.info.key)
+                name=f"{title(interaction.locale, g.info.key)} "
+                     f"({g.info.min_seats}–{g.info.max_seats})"[:100], value=g.info.key)
             for g in registry.all_games()
             if typed in g.info.title.lower() or typed in g.info.key
         ][:25]
@@ -252,9 +279,16 @@ class Lobby(commands.Cog):
             await interaction.response.send_message(
                 embed=lobby_embed(record, interaction.locale), ephemeral=True)
             return
+        key = (record.channel_id, record.id)
+        waited = time.monotonic() - self._last_status.get(key, -STATUS_COOLDOWN)
+        if waited < STATUS_COOLDOWN:
+            prefix = registry.get(record.game_type).info.prefix
+            raise UserError("status.cooldown", seconds=int(STATUS_COOLDOWN - waited) + 1,
+                            command=f"/{prefix} board" if prefix else "/game status")
+        self._last_status[key] = time.monotonic()
         await interaction.response.send_message(t(interaction.locale, "status.posting"),
                                                 ephemeral=True)
-        await announce(self.bot, interaction.channel, record)
+        await self.bot.kit.presenter.announce(record)  # type: ignore[attr-defined]
 
     @game.command(name=_("abandon", key="cmd.game.abandon.name"),
                   description=_("Call off the game in this channel (creator or Manage Server)",
@@ -265,8 +299,8 @@ class Lobby(commands.Cog):
         view = discord.ui.View(timeout=None)
         view.add_item(AbandonButton(record.id, t(interaction.locale, "abandon.confirm_button")))
         await interaction.response.send_message(
-            t(interaction.locale, "abandon.confirm",
-              game=registry.get(record.game_type).info.title),
+            t(interaction.locale, "abandon.confirm", game=title(interaction.locale,
+                                                                 record.game_type)),
             view=view, ephemeral=True)
 
     @game.command(name=_("list", key="cmd.game.list.name"),
@@ -276,15 +310,44 @@ class Lobby(commands.Cog):
         assert interaction.guild is not None
         records = await self.bot.store.open_games(interaction.guild.id)
         if not records:
-            await interaction.response.send_message(t(interaction.locale, "list.empty"),
-                                                    ephemeral=True)
-            return
+            raise UserError("list.empty")
         lines = [
             t(interaction.locale, f"list.line.{r.status}", channel=f"<#{r.channel_id}>",
-              game=registry.get(r.game_type).info.title, players=len(r.players), id=r.id)
+              game=title(interaction.locale, r.game_type), players=len(r.players), id=r.id)
             for r in records[:40]
         ]
-        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+        await interaction.response.send_message(chunks(lines, MESSAGE)[0], ephemeral=True)
+
+    @game.command(name=_("mine", key="cmd.game.mine.name"),
+                  description=_("Every game you play in, those waiting on you first",
+                                key="cmd.game.mine.description"))
+    async def mine(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        locale = interaction.locale
+        waiting, others = [], []
+        for record in (await self.bot.store.games_of(interaction.user.id))[:MINE_LIMIT]:
+            seat = record.seat_of(interaction.user.id)
+            where = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}"
+            name = title(locale, record.game_type)
+            if record.status == "lobby":
+                others.append(t(locale, "mine.lobby", game=name, id=record.id, link=where))
+                continue
+            match = await self.bot.tables.match(record)
+            awaiting = match.awaiting()
+            if seat in awaiting:
+                timer = await self.bot.store.timer(record.id, seat) if seat is not None else None
+                due = f"<t:{int(timer.due_at)}:R>" if timer and timer.kind == "turn" else "—"
+                waiting.append(t(locale, "mine.your_turn", game=name, id=record.id, link=where,
+                                 due=due))
+            else:
+                others.append(t(locale, "mine.waiting", game=name, id=record.id, link=where,
+                                count=len(awaiting)))
+        if not waiting and not others:
+            text = t(locale, "mine.none")
+        else:
+            text = chunks([t(locale, "mine.title", count=len(waiting)), *waiting, *others],
+                          MESSAGE)[0]
+        await interaction.edit_original_response(content=text)
 
     @game.command(name=_("move", key="cmd.game.move.name"),
                   description=_("Play a move in the game here, in its notation",
@@ -293,10 +356,10 @@ class Lobby(commands.Cog):
                                   key="cmd.game.move.move"))
     async def move(self, interaction: discord.Interaction, move: str) -> None:
         record = await self._open_here(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         played = await self.bot.tables.play(record.id, interaction.user.id, move)
-        await interaction.response.send_message(
-            t(interaction.locale, "move.played", move=played.move), ephemeral=True)
-        await after_move(self.bot, interaction.channel, played)
+        await interaction.edit_original_response(
+            content=t(interaction.locale, "move.played", move=played.move[:200]))
 
     @move.autocomplete("move")
     async def _move_choices(self, interaction: discord.Interaction,
@@ -307,7 +370,7 @@ class Lobby(commands.Cog):
             return []
         moves = (await self.bot.tables.match(record)).legal_moves(seat)
         return [app_commands.Choice(name=m, value=m) for m in moves
-                if current.lower() in m][:25]
+                if len(m) <= 100 and current.lower()[:100] in m][:25]
 
     @game.command(name=_("replace", key="cmd.game.replace.name"),
                   description=_("Give a seat to another member or an AI (creator or Manage "
@@ -324,16 +387,14 @@ class Lobby(commands.Cog):
         levels = registry.get(record.game_type).info.ai_levels
         if (player is None) == (ai_level is None) or (player is not None and player.bot) or (
                 ai_level is not None and ai_level not in levels):
-            raise UserError(t(interaction.locale, "replace.choose_one",
-                              levels=", ".join(levels)))
-        record = await self.bot.store.replace_seat(
-            record.id, seat - 1, user_id=player.id if player else None, ai_level=ai_level)
+            raise UserError("replace.choose_one", levels=list(levels))
+        await self.bot.tables.replace_seat(record.id, seat - 1,
+                                           user_id=player.id if player else None,
+                                           ai_level=ai_level)
         who = player.mention if player else t(interaction.guild_locale, "lobby.ai_seat",
                                               level=ai_level)
         await interaction.response.send_message(
-            t(interaction.guild_locale, "replace.done", seat=seat, who=who),
-            allowed_mentions=discord.AllowedMentions.none())
-        await self.bot.tables.seats_changed(record)
+            t(interaction.guild_locale, "replace.done", seat=seat, who=who))
 
     @replace.autocomplete("ai_level")
     async def _replace_levels(self, interaction: discord.Interaction,
@@ -349,56 +410,59 @@ class Lobby(commands.Cog):
         record = await self._open_here(interaction)
         seat = record.seat_of(interaction.user.id)
         if seat is None:
-            raise NotAllowed(t(interaction.locale, "leave.not_playing"))
+            raise NotAllowed("leave.not_playing")
         if record.status == "lobby":
             await self.bot.store.leave(record.id, interaction.user.id)
             await interaction.response.send_message(t(interaction.locale, "leave.lobby"),
                                                     ephemeral=True)
             return
         level = registry.get(record.game_type).info.stand_in_level
-        record = await self.bot.store.replace_seat(record.id, seat, ai_level=level)
+        await self.bot.tables.replace_seat(record.id, seat, ai_level=level)
         await interaction.response.send_message(
             t(interaction.guild_locale, "leave.done", user=interaction.user.mention,
-              seat=seat + 1), allowed_mentions=discord.AllowedMentions.none())
-        await self.bot.tables.seats_changed(record)
+              seat=seat + 1))
 
     @game.command(name=_("reminders", key="cmd.game.reminders.name"),
-                  description=_("Whether turn reminders also come to you by DM",
-                                key="cmd.game.reminders.description"))
-    @app_commands.describe(dm=_("Send me reminders by direct message",
-                                key="cmd.game.reminders.dm"))
-    async def reminders(self, interaction: discord.Interaction, dm: bool) -> None:
-        await self.bot.store.set_dm_reminders(interaction.user.id, dm)
-        await interaction.response.send_message(
-            t(interaction.locale, "reminders.on" if dm else "reminders.off"), ephemeral=True)
+                  description=_("Whether turn reminders (and news of your secrets) come to you "
+                                "by DM", key="cmd.game.reminders.description"))
+    @app_commands.describe(dm=_("Send me turn reminders by direct message",
+                                key="cmd.game.reminders.dm"),
+                           secrets=_("Send me what changed in my hidden cards by direct message",
+                                     key="cmd.game.reminders.secrets"))
+    async def reminders(self, interaction: discord.Interaction, dm: bool,
+                        secrets: bool | None = None) -> None:
+        store = self.bot.store
+        await store.set_dm_reminders(interaction.user.id, dm)
+        await store.set_player(interaction.user.id, locale=str(interaction.locale),
+                               dm_private=secrets)
+        lines = [t(interaction.locale, "reminders.on" if dm else "reminders.off")]
+        if secrets is not None:
+            lines.append(t(interaction.locale, "reminders.secrets_on" if secrets
+                           else "reminders.secrets_off"))
+        await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
     @game.command(name=_("vacation", key="cmd.game.vacation.name"),
-                  description=_("Pause your turn clock while you are away (0 days: back now)",
+                  description=_("Pause your turn clocks while you are away",
                                 key="cmd.game.vacation.description"))
     @app_commands.describe(days=_("Days away", key="cmd.game.vacation.days"))
     async def vacation(self, interaction: discord.Interaction,
-                       days: app_commands.Range[int, 0, 60]) -> None:
-        until = discord.utils.utcnow().timestamp() + days * 86400 if days else None
+                       days: app_commands.Range[int, 1, 60]) -> None:
+        """A vacation pushes back your running deadlines once (never giving back time already
+        used, never the same days twice) within what each game allows; its days count."""
+        moment = discord_now()
+        until = moment + days * 86400
         await self.bot.store.set_vacation(interaction.user.id, until)
-        # A turn already running for this player gets its deadline moved now.
-        for record in await self.bot.store.open_games(interaction.guild_id):
-            seat = record.seat_of(interaction.user.id)
-            if record.status == "active" and seat is not None and \
-                    (await self.bot.tables.match(record)).to_act() == seat:
-                await self.bot.tables.seats_changed(record)
-        text = (t(interaction.locale, "vacation.on", until=f"<t:{int(until)}:F>") if until
-                else t(interaction.locale, "vacation.off"))
-        await interaction.response.send_message(text, ephemeral=True)
+        await self.bot.store.extend_for_vacation(interaction.user.id, moment)
+        await interaction.response.send_message(
+            t(interaction.locale, "vacation.on", until=f"<t:{int(until)}:F>"), ephemeral=True)
 
     async def _open_here(self, interaction: discord.Interaction) -> GameRecord:
-        assert interaction.channel is not None
-        record = await self.bot.store.open_game_in(interaction.channel.id)
+        record = await self.bot.store.open_game_in(interaction.channel_id or 0)
         if record is None:
-            raise UserError(t(interaction.locale, "game.none_here"))
+            raise UserError("game.none_here")
         return record
 
 
 async def setup(bot: GameBot) -> None:
     bot.add_dynamic_items(LobbyButton, AbandonButton)
     await bot.add_cog(Lobby(bot))
-

@@ -16,7 +16,7 @@ from bot.i18n import t
 from bot.names import member_name
 from bot.ratings import GLOBAL, entrant, summarise
 from bot.store import GameRecord
-from bot.tables import Played
+from bot.tables import Played, Stage
 from games import registry
 from rendering import tournament as pictures
 
@@ -36,13 +36,13 @@ class Ratings(commands.Cog):
         self.bot = bot
 
     async def cog_load(self) -> None:
-        self.bot.tables.observers.append(self.on_game_change)
+        self.bot.tables.listen(Stage.RESULT, self.on_game_change)
+        self.bot.at_start(self.catch_up)
 
     async def cog_unload(self) -> None:
-        self.bot.tables.observers.remove(self.on_game_change)
+        self.bot.tables.unlisten(self.on_game_change)
 
-    @commands.Cog.listener()
-    async def on_ready(self) -> None:
+    async def catch_up(self) -> None:
         """Rate games that finished while the bot stopped before it could rate them."""
         for record in await self.bot.store.unrated_games():
             await self.bot.store.rate_game(record)

@@ -1,4 +1,4 @@
-"""`/replay`: an animated GIF of a finished game, the board at the start of every turn.
+"""`/replay`: an animated GIF of a finished (or abandoned) game, the board at every turn's start.
 
 Discord glue only: the turns come from `games.timeline`, the pictures from each game's board
 renderer (`rendering.BOARDS`), the GIF from `rendering.animation`; all of that CPU work runs in
@@ -22,8 +22,10 @@ from discord.ext import commands
 from bot.core import off_loop
 from bot.errors import NotAllowed, NotFound
 from bot.i18n import LocaleLike, language_of, t
+from bot.limits import ALT_TEXT, clip
 from bot.names import display_names
 from bot.store import GameRecord
+from cogs.table.place import check_place
 from games import registry
 from games.base import Game
 from games.timeline import turn_states
@@ -34,7 +36,6 @@ if TYPE_CHECKING:
     from bot.core import GameBot
 
 
-ALT_LIMIT = 1024  # Discord's limit for an attachment description
 CACHE_SIZE = 8
 
 
@@ -92,7 +93,7 @@ class ReplayCog(commands.Cog):
         engine = registry.get(record.game_type)
         renderer = BOARDS.get(record.game_type)
         if renderer is None:
-            raise NotAllowed(t(interaction.locale, "replay.no_pictures", game=engine.info.title))
+            raise NotAllowed("replay.no_pictures", game=engine.info.title_msg)
         await interaction.response.defer(thinking=True)  # public: drawing takes a few seconds
         locale = interaction.guild_locale
         names = await display_names(self.bot, record)
@@ -108,13 +109,13 @@ class ReplayCog(commands.Cog):
                 while len(self._cache) > CACHE_SIZE:
                     self._cache.popitem(last=False)
             self._cache.move_to_end(key)
-        result = result_text(locale, replay, names)
-        title = engine.info.title
+        result = (t(locale, "replay.called_off") if record.status == "abandoned"
+                  else result_text(locale, replay, names))
+        title = t(locale, engine.info.title_msg.key)
         alt = t(locale, "replay.alt", game=title, id=record.id, turns=replay.turns,
                 result=result).strip()
         file = discord.File(io.BytesIO(replay.gif), f"replay-{record.id}.gif",
-                            description=alt if len(alt) <= ALT_LIMIT
-                            else alt[: ALT_LIMIT - 1] + "…")
+                            description=clip(alt, ALT_TEXT))
         await interaction.followup.send(
             t(locale, "replay.posted", game=title, id=record.id, turns=replay.turns,
               result=result).strip(),
@@ -122,24 +123,23 @@ class ReplayCog(commands.Cog):
 
     async def _finished_game(self, interaction: discord.Interaction,
                              game_id: int | None) -> GameRecord:
-        """The game to replay, or a refusal the player can read (shown privately)."""
-        locale = interaction.locale
+        """The game to replay (finished or abandoned, played in this channel), or a refusal
+        the player can read (shown privately)."""
         if game_id is not None:
             try:
                 record = await self.bot.store.get(game_id)
             except NotFound:
-                record = None
-            if record is None or record.guild_id != interaction.guild_id:
-                raise NotFound(t(locale, "replay.not_found", id=game_id))
+                raise NotFound("replay.not_found", id=game_id) from None
+            check_place(interaction, record.guild_id, record.channel_id)
         else:
-            assert interaction.channel_id is not None
-            record = await self.bot.store.latest_game_in(interaction.channel_id)
-            if record is None:
-                raise NotFound(t(locale, "replay.none"))
+            found = await self.bot.store.latest_closed_game_in(interaction.channel_id or 0)
+            if found is None:
+                raise NotFound("replay.none")
+            record = found
         if record.status in ("lobby", "active"):
-            raise NotAllowed(t(locale, "replay.running", id=record.id))
-        if record.status != "finished":
-            raise NotAllowed(t(locale, "replay.abandoned", id=record.id))
+            raise NotAllowed("replay.running", id=record.id)
+        if record.version == 0:
+            raise NotAllowed("replay.no_moves", id=record.id)
         return record
 
 

@@ -22,8 +22,8 @@ REPO = Path(__file__).resolve().parent.parent
 PLAYER_ERRORS = {"GameError", "IllegalMove", "UserError", "NotFound", "ChannelBusy", "StaleMove",
                  "NotAllowed", "StoreUnavailable"}
 KEY = re.compile(r"^[a-z0-9_]+(\.[a-z0-9_]+)+$")
-PACKAGES = sorted({str(p.parent.relative_to(REPO)) for p in REPO.glob("games/*/__init__.py")}
-                  | {"games", "bot", "cogs"})
+PACKAGES = sorted({str(p.parent.relative_to(REPO)) for top in ("games", "bot", "cogs")
+                   for p in (REPO / top).rglob("*.py")})
 
 
 def _name(node: ast.expr) -> str | None:
@@ -48,10 +48,8 @@ def player_words(path: Path) -> list[tuple[int, ast.Call]]:
 
 
 def files(package: str) -> list[Path]:
-    root = REPO / package
-    if package in ("games", "bot", "cogs"):
-        return sorted(p for p in root.glob("*.py"))
-    return sorted(root.rglob("*.py"))
+    """The package's own modules (its subpackages are checked on their own)."""
+    return sorted((REPO / package).glob("*.py"))
 
 
 def key_pattern(text: ast.JoinedStr) -> re.Pattern[str]:

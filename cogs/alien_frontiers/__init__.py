@@ -1,23 +1,20 @@
-"""Alien Frontiers at the table: the public turn messages, the private panel and `/af …`."""
+"""Alien Frontiers at the table: its presentation and `/af …` on the table kit."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from cogs.alien_frontiers.commands import AlienFrontiersCog
-from cogs.alien_frontiers.panel import ITEMS
-from cogs.alien_frontiers.turns import GAME, Presenter
+from cogs.alien_frontiers.presentation import AlienFrontiersPresentation
+from cogs.table import install_game, uninstall_game
 
 if TYPE_CHECKING:
     from bot.core import GameBot
 
 
 async def setup(bot: GameBot) -> None:
-    bot.add_dynamic_items(*ITEMS)
-    bot.presenters[GAME] = Presenter(bot)
-    await bot.add_cog(AlienFrontiersCog(bot))
+    await install_game(bot, AlienFrontiersPresentation, AlienFrontiersCog)
 
 
 async def teardown(bot: GameBot) -> None:
-    bot.presenters.pop(GAME, None)
-    bot.remove_dynamic_items(*ITEMS)
+    await uninstall_game(bot, AlienFrontiersCog)

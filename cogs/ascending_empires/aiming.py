@@ -19,19 +19,22 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.core import guarded, off_loop
+from bot.core import off_loop
 from bot.i18n import LocaleLike, t
+from bot.limits import ALT_TEXT, clip
 from bot.names import display_names
 from bot.store import GameRecord
 from cogs.ascending_empires import aim as A
 from cogs.ascending_empires import labels as L
-from cogs.ascending_empires import panel as P
-from cogs.ascending_empires import turns
-from cogs.panels import chosen
+from cogs.table import panel as P
+from cogs.table.pictures import picture_file
+from cogs.table.place import CheckedGame
+from cogs.table.presentation import Picture
 from games.ascending_empires import predict
 from games.ascending_empires.data import AIM_ERROR, POWER_MAX
 from games.ascending_empires.notation import number_text
 from games.match import Match
+from rendering.ascending_empires import flick_preview_png
 
 if TYPE_CHECKING:
     from bot.core import GameBot
@@ -40,6 +43,8 @@ ANGLE_STEPS = {-150: "↺ 15°", -50: "↺ 5°", 50: "↻ 5°", 150: "↻ 15°"}
 POWER_STEPS = (-100, -20, 20, 100)
 AIM = r"(?P<ship>[rbyg][1-8b]):(?P<angle>[0-9]{1,4}):(?P<power>[0-9]{1,4})"
 DELTA = r"(?P<delta>[-+][0-9]{1,4})"
+GAME = r"(?P<game>[0-9]{1,18})"
+VERSION = r"(?P<ver>[0-9]{1,9})"
 
 
 def outcome(locale: LocaleLike, view: dict[str, Any], flick: dict[str, Any]) -> str:
@@ -106,7 +111,7 @@ def aim_view(record: GameRecord, view: dict[str, Any], aim: A.Aim,
         out.add_item(NudgeButton("p", delta, game, version, aim, t(
             locale, "ae.ui.power_by", delta=f"{delta / 10:+g}".replace("-", "−"))))
     out.add_item(CommitButton(game, version, aim, t(locale, "ae.ui.commit")))
-    out.add_item(P.ActionButton(game, version, "refresh", t(locale, "ae.ui.back"), row=4))
+    out.add_item(P.ActionButton("ae", game, version, "refresh", t(locale, "ae.ui.back"), row=4))
     return out
 
 
@@ -119,8 +124,10 @@ async def show_aim(interaction: discord.Interaction, record: GameRecord, match: 
     view = match.game.view(match.state, seat)
     flick = await off_loop(predict, match.state, seat, aim.move)
     said = outcome(locale, view, flick)
-    names = await display_names(bot, record)
-    file = await turns.preview_file(view, flick, locale, names, said)
+    names = list(await display_names(bot, record))
+    alt = clip(t(locale, "ae.ui.preview_alt", outcome=said), ALT_TEXT)
+    file = await picture_file(lambda: Picture(
+        flick_preview_png(view, flick, L.tr_for(locale), names), alt, "aim.png"), alt)
     text = aim_text(locale, view, aim, said)
     components = aim_view(record, view, aim, locale)
     if new_message:
@@ -133,9 +140,8 @@ async def show_aim(interaction: discord.Interaction, record: GameRecord, match: 
 async def change_aim(interaction: discord.Interaction, game_id: int, version: int,
                      make: Any) -> None:
     """Re-aim from a panel component: `make(view, match, seat)` gives the new Aim."""
-    if await P.is_stale(interaction, game_id, version):
-        return
-    record, match, seat = await P.seat_to_act(interaction, game_id)
+    await P.check_fresh(interaction, game_id, version)
+    record, match, seat = await P.seat_owing(interaction, game_id)
     aim = make(match.game.view(match.state, seat), match, seat)
     await interaction.response.defer()
     await show_aim(interaction, record, match, seat, aim)
@@ -160,8 +166,8 @@ def _suffix(aim: A.Aim) -> str:
     return f"{aim.ship}:{aim.angle}:{aim.power}"
 
 
-class ShipSelect(discord.ui.DynamicItem[discord.ui.Select],
-                 template=rf"ae:fs:{P.GAME}:{P.VERSION}:{AIM}"):
+class ShipSelect(CheckedGame, discord.ui.DynamicItem[discord.ui.Select],
+                 template=rf"ae:fs:{GAME}:{VERSION}:{AIM}"):
     def __init__(self, game_id: int, version: int, aim: A.Aim,
                  options: list[discord.SelectOption] | None = None, placeholder: str = "") -> None:
         super().__init__(discord.ui.Select(
@@ -174,15 +180,14 @@ class ShipSelect(discord.ui.DynamicItem[discord.ui.Select],
                              match: Any) -> ShipSelect:
         return cls(int(match["game"]), int(match["ver"]), _aim_of(match))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        ship = chosen(interaction)
-        await guarded(interaction, lambda: change_aim(
-            interaction, self.game_id, self.version,
-            lambda _view, match, seat: default_aim(match, seat, ship)))
+    async def act(self, interaction: discord.Interaction) -> None:
+        ship = P.chosen(interaction)
+        await change_aim(interaction, self.game_id, self.version,
+                         lambda _view, match, seat: default_aim(match, seat, ship))
 
 
-class TargetSelect(discord.ui.DynamicItem[discord.ui.Select],
-                   template=rf"ae:ft:{P.GAME}:{P.VERSION}:{AIM}"):
+class TargetSelect(CheckedGame, discord.ui.DynamicItem[discord.ui.Select],
+                   template=rf"ae:ft:{GAME}:{VERSION}:{AIM}"):
     def __init__(self, game_id: int, version: int, aim: A.Aim,
                  options: list[discord.SelectOption] | None = None, placeholder: str = "") -> None:
         super().__init__(discord.ui.Select(
@@ -195,15 +200,14 @@ class TargetSelect(discord.ui.DynamicItem[discord.ui.Select],
                              match: Any) -> TargetSelect:
         return cls(int(match["game"]), int(match["ver"]), _aim_of(match))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        target = chosen(interaction)
-        await guarded(interaction, lambda: change_aim(
-            interaction, self.game_id, self.version,
-            lambda view, _match, _seat: A.towards(view, self.aim.ship, target)))
+    async def act(self, interaction: discord.Interaction) -> None:
+        target = P.chosen(interaction)
+        await change_aim(interaction, self.game_id, self.version,
+                         lambda view, _match, _seat: A.towards(view, self.aim.ship, target))
 
 
-class NudgeButton(discord.ui.DynamicItem[discord.ui.Button],
-                  template=rf"ae:f(?P<what>[ap]):{DELTA}:{P.GAME}:{P.VERSION}:{AIM}"):
+class NudgeButton(CheckedGame, discord.ui.DynamicItem[discord.ui.Button],
+                  template=rf"ae:f(?P<what>[ap]):{DELTA}:{GAME}:{VERSION}:{AIM}"):
     def __init__(self, what: str, delta: int, game_id: int, version: int, aim: A.Aim,
                  label: str = "") -> None:
         super().__init__(discord.ui.Button(
@@ -219,15 +223,14 @@ class NudgeButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(match["what"], int(match["delta"]), int(match["game"]), int(match["ver"]),
                    _aim_of(match), item.label or "")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def act(self, interaction: discord.Interaction) -> None:
         aim = (self.aim.turned(self.delta) if self.what == "a"
                else self.aim.pushed(self.delta))
-        await guarded(interaction, lambda: change_aim(
-            interaction, self.game_id, self.version, lambda _v, _m, _s: aim))
+        await change_aim(interaction, self.game_id, self.version, lambda _v, _m, _s: aim)
 
 
-class CommitButton(discord.ui.DynamicItem[discord.ui.Button],
-                   template=rf"ae:fc:{P.GAME}:{P.VERSION}:{AIM}"):
+class CommitButton(CheckedGame, discord.ui.DynamicItem[discord.ui.Button],
+                   template=rf"ae:fc:{GAME}:{VERSION}:{AIM}"):
     def __init__(self, game_id: int, version: int, aim: A.Aim, label: str = "") -> None:
         super().__init__(discord.ui.Button(
             label=label or "Flick", style=discord.ButtonStyle.success,
@@ -239,9 +242,8 @@ class CommitButton(discord.ui.DynamicItem[discord.ui.Button],
                              match: Any) -> CommitButton:
         return cls(int(match["game"]), int(match["ver"]), _aim_of(match), item.label or "")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: P.play_from_panel(
-            interaction, self.game_id, self.version, self.aim.move, "flick"))
+    async def act(self, interaction: discord.Interaction) -> None:
+        await P.play_from_panel(interaction, self.game_id, self.version, self.aim.move, "flick")
 
 
 ITEMS = (ShipSelect, TargetSelect, NudgeButton, CommitButton)

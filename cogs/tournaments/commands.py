@@ -16,6 +16,7 @@ from discord.ext import commands
 from bot.errors import NotAllowed, NotFound, UserError
 from bot.i18n import say, t
 from bot.store_tournaments import Tournament
+from bot.tables import Stage
 from bot.tournament import pairing
 from cogs.lobby import level_choices, parse_options
 from cogs.tournaments import present, registration
@@ -48,18 +49,15 @@ class Tournaments(commands.Cog):
         self._closer: asyncio.Task[None] | None = None
 
     async def cog_load(self) -> None:
-        self.bot.tables.observers.append(self.runner.on_game_change)
+        self.bot.tables.listen(Stage.TOURNAMENT, self.runner.on_game_change)
+        self.bot.at_start(self.runner.resume)
         self._closer = asyncio.create_task(self._close_registrations())
 
     async def cog_unload(self) -> None:
-        self.bot.tables.observers.remove(self.runner.on_game_change)
+        self.bot.tables.unlisten(self.runner.on_game_change)
         if self._closer is not None:
             self._closer.cancel()
             await asyncio.gather(self._closer, return_exceptions=True)
-
-    @commands.Cog.listener()
-    async def on_ready(self) -> None:
-        await self.runner.resume()
 
     # ------------------------------------------------------------------ permissions, lookup
 
@@ -70,7 +68,7 @@ class Tournaments(commands.Cog):
         roles = getattr(interaction.user, "roles", [])
         if settings.organiser_role_id and any(r.id == settings.organiser_role_id for r in roles):
             return
-        raise NotAllowed(t(interaction.locale, "tour.not_organiser"))
+        raise NotAllowed("tour.not_organiser")
 
     async def resolve(self, interaction: discord.Interaction,
                       tournament_id: int | None) -> Tournament:
@@ -79,10 +77,10 @@ class Tournaments(commands.Cog):
             try:
                 found = await self.bot.store.tournament(tournament_id)
             except NotFound:
-                raise UserError(t(interaction.locale, "tour.none_here")) from None
+                raise UserError("tour.none_here") from None
             if found.guild_id == interaction.guild_id:
                 return found
-            raise UserError(t(interaction.locale, "tour.none_here"))
+            raise UserError("tour.none_here")
         channel = interaction.channel
         here = {getattr(channel, "id", 0), getattr(channel, "parent_id", 0)}
         tournaments = await self.bot.store.tournaments(interaction.guild_id or 0)
@@ -92,7 +90,7 @@ class Tournaments(commands.Cog):
         for tournament in tournaments:
             if tournament.channel_id in here:
                 return tournament
-        raise UserError(t(interaction.locale, "tour.none_here"))
+        raise UserError("tour.none_here")
 
     async def _tournament_choices(self, interaction: discord.Interaction,
                                   current: str) -> list[app_commands.Choice[int]]:
@@ -112,11 +110,11 @@ class Tournaments(commands.Cog):
     async def join(self, tournament_id: int, user_id: int, locale: Any) -> str:
         tournament = await self.bot.store.tournament(tournament_id)
         if not tournament.is_open:
-            raise NotAllowed(t(locale, "tour.closed"))
+            raise NotAllowed("tour.closed")
         if await self.status_of(tournament_id, user_id) in ("active", "eliminated"):
-            raise NotAllowed(t(locale, "tour.already_registered"))
+            raise NotAllowed("tour.already_registered")
         if tournament.round and tournament.format != "swiss":
-            raise NotAllowed(t(locale, "tour.no_late_join"))
+            raise NotAllowed("tour.no_late_join")
         await self.bot.store.add_entrant(tournament_id, user_id, since=tournament.round + 1)
         key = "tour.joined_late" if tournament.round else "tour.joined"
         return t(locale, key, name=tournament.name, round=tournament.round + 1)
@@ -124,9 +122,9 @@ class Tournaments(commands.Cog):
     async def drop(self, tournament_id: int, user_id: int, locale: Any) -> str:
         tournament = await self.bot.store.tournament(tournament_id)
         if not tournament.is_open:
-            raise NotAllowed(t(locale, "tour.closed"))
+            raise NotAllowed("tour.closed")
         if await self.status_of(tournament_id, user_id) != "active":
-            raise NotAllowed(t(locale, "tour.not_registered"))
+            raise NotAllowed("tour.not_registered")
         await self.bot.store.set_entrant_status(tournament_id, user_id, "dropped")
         return t(locale, "tour.dropped", name=tournament.name)
 
@@ -221,8 +219,8 @@ class Tournaments(commands.Cog):
         await self.check_organiser(interaction)
         info = registry.get(game).info
         if not info.min_seats <= table_size <= info.max_seats:
-            raise UserError(t(interaction.locale, "tour.bad_table_size", game=info.title,
-                              low=info.min_seats, high=info.max_seats))
+            raise UserError("tour.bad_table_size", game=info.title_msg,
+                              low=info.min_seats, high=info.max_seats)
         resolved = info.resolve_options(parse_options(options), table_size)
         assert interaction.guild is not None and interaction.channel is not None
         tournament = await self.bot.store.create_tournament(
@@ -255,7 +253,7 @@ class Tournaments(commands.Cog):
         await self.check_organiser(interaction)
         found = await self.resolve(interaction, tournament)
         if found.status != "registration":
-            raise NotAllowed(t(interaction.locale, "tour.already_started"))
+            raise NotAllowed("tour.already_started")
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self._fix_rounds(found, interaction.locale)
         await self.runner.start_next_round(found.id, interaction.locale)
@@ -271,14 +269,14 @@ class Tournaments(commands.Cog):
                   if e.status == "active"]
         info = registry.get(tournament.game_type).info
         if len(active) < max(2, info.min_seats):
-            raise NotAllowed(t(locale, "tour.too_few", game=info.title,
-                               count=max(2, info.min_seats)))
+            raise NotAllowed("tour.too_few", game=info.title_msg,
+                               count=max(2, info.min_seats))
         try:
             rounds = pairing.rounds_needed(tournament.format, len(active), tournament.table_size,
                                            info.min_seats, info.max_seats)
         except ValueError:
-            raise NotAllowed(t(locale, "tour.cannot_pair", count=len(active),
-                               size=tournament.table_size)) from None
+            raise NotAllowed("tour.cannot_pair", count=len(active),
+                               size=tournament.table_size) from None
         await self.bot.store.set_tournament(tournament.id, rounds=rounds)
 
     @tournament.command(name=_("next", key="cmd.tour.next.name"),
@@ -293,7 +291,7 @@ class Tournaments(commands.Cog):
         await self.check_organiser(interaction)
         found = await self.resolve(interaction, tournament)
         if found.status != "running":
-            raise NotAllowed(t(interaction.locale, "tour.not_running"))
+            raise NotAllowed("tour.not_running")
         await interaction.response.defer(ephemeral=True, thinking=True)
         if settle:
             for row in await self.bot.store.tables(found.id, found.round):
@@ -317,9 +315,9 @@ class Tournaments(commands.Cog):
         found = await self.resolve(interaction, tournament)
         rows = {row.table_no: row for row in await self.bot.store.tables(found.id, found.round)}
         if table not in rows:
-            raise UserError(t(interaction.locale, "tour.no_table", table=table))
+            raise UserError("tour.no_table", table=table)
         if forfeit is not None and forfeit.id not in rows[table].players:
-            raise UserError(t(interaction.locale, "tour.not_at_table"))
+            raise UserError("tour.not_at_table")
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.runner.settle(found, rows[table], forfeit=forfeit.id if forfeit else None,
                                  locale=interaction.locale)
@@ -388,14 +386,14 @@ class Tournaments(commands.Cog):
         await self.check_organiser(interaction)
         found = await self.resolve(interaction, tournament)
         if (player is None) == (ai_level is None):
-            raise UserError(t(interaction.locale, "tour.add_one"))
+            raise UserError("tour.add_one")
         if ai_level is not None and ai_level not in registry.get(found.game_type).info.ai_levels:
-            raise UserError(t(interaction.locale, "tour.bad_level", level=ai_level))
+            raise UserError("tour.bad_level", level=ai_level)
         if not found.is_open:
-            raise NotAllowed(t(interaction.locale, "tour.closed"))
+            raise NotAllowed("tour.closed")
         if player is not None and await self.status_of(found.id, player.id) in ("active",
                                                                                  "eliminated"):
-            raise NotAllowed(t(interaction.locale, "tour.already_registered"))
+            raise NotAllowed("tour.already_registered")
         await self.bot.store.add_entrant(found.id, player.id if player else None,
                                          ai_level=ai_level, since=found.round + 1)
         await interaction.response.send_message(t(interaction.locale, "tour.added"),
@@ -433,17 +431,16 @@ class Tournaments(commands.Cog):
         await self.check_organiser(interaction)
         found = await self.resolve(interaction, tournament)
         if await self.status_of(found.id, old.id) is None:
-            raise NotAllowed(t(interaction.locale, "tour.not_registered"))
+            raise NotAllowed("tour.not_registered")
         if await self.status_of(found.id, new.id) is not None:
-            raise NotAllowed(t(interaction.locale, "tour.already_registered"))
+            raise NotAllowed("tour.already_registered")
         await self.bot.store.replace_entrant(found.id, old.id, new.id)
         for row in await self.bot.store.tables(found.id, found.round):
             if new.id in row.players and row.result is None and row.game_id is not None:
                 record = await self.bot.store.get(row.game_id)
                 if record.is_open and old.id in record.players:
-                    record = await self.bot.store.replace_seat(
+                    await self.bot.tables.replace_seat(
                         record.id, record.players.index(old.id), user_id=new.id)
-                    await self.bot.tables.seats_changed(record)
         await interaction.response.send_message(
             t(interaction.locale, "tour.replaced", old=old.mention, new=new.mention),
             ephemeral=True)
@@ -459,7 +456,7 @@ class Tournaments(commands.Cog):
         await self.check_organiser(interaction)
         found = await self.resolve(interaction, tournament)
         if not await self.bot.store.close_tournament(found.id, "cancelled"):
-            raise NotAllowed(t(interaction.locale, "tour.closed"))
+            raise NotAllowed("tour.closed")
         await interaction.response.send_message(
             t(interaction.guild_locale, "tour.cancelled", name=found.name))
         await self.refresh(found.id)

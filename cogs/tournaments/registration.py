@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.core import guarded
 from bot.i18n import t
 from bot.store_tournaments import Entrant, Tournament
+from cogs.table.place import Checked
 from cogs.tournaments.present import format_name
 from games import registry
 
@@ -53,6 +53,7 @@ def view(tournament: Tournament, locale: Any) -> discord.ui.View | None:
 
 
 class RegisterButton(
+    Checked,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"tour:(?P<action>join|leave):(?P<id>[0-9]{1,18})",
 ):
@@ -70,10 +71,11 @@ class RegisterButton(
                              match: Any) -> RegisterButton:
         return cls(int(match["id"]), match["action"], item.label or "", item.style)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: self._act(interaction))
+    async def place(self, bot: GameBot) -> tuple[int, int]:
+        tournament = await bot.store.tournament(self.tournament_id)
+        return tournament.guild_id, tournament.channel_id
 
-    async def _act(self, interaction: discord.Interaction) -> None:
+    async def act(self, interaction: discord.Interaction) -> None:
         bot: GameBot = interaction.client  # type: ignore[assignment]
         cog = bot.get_cog("Tournaments")
         assert cog is not None

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.core import presenter_for
 from bot.errors import NotAllowed, StaleMove
 from bot.i18n import LocaleLike, t
 from bot.ratings import entrant
@@ -117,7 +116,7 @@ class Runner:
                 return False
             tables = await self.bot.store.tables(tournament_id, tournament.round)
             if any(table.result is None for table in tables):
-                raise NotAllowed(t(locale, "tour.tables_unfinished"))
+                raise NotAllowed("tour.tables_unfinished")
             await self._eliminate(tournament, tables)
             plan = await self._plan(tournament, locale)
             if plan is None:
@@ -144,8 +143,8 @@ class Runner:
         info = registry.get(tournament.game_type).info
         if next_round == 1:
             if len(active) < max(2, info.min_seats):
-                raise NotAllowed(t(locale, "tour.too_few", game=info.title,
-                                   count=max(2, info.min_seats)))
+                raise NotAllowed("tour.too_few", game=info.title_msg,
+                                   count=max(2, info.min_seats))
             await self.bot.store.set_seeds(tournament.id, await self._seeding(tournament,
                                                                                 active))
             entrants = await self.bot.store.entrants(tournament.id)
@@ -175,8 +174,8 @@ class Runner:
                 return None
             return schedule[next_round - 1]
         except ValueError:  # a player count the format cannot seat
-            raise NotAllowed(t(locale, "tour.cannot_pair", count=len(active),
-                               size=tournament.table_size)) from None
+            raise NotAllowed("tour.cannot_pair", count=len(active),
+                               size=tournament.table_size) from None
 
     async def _seeding(self, tournament: Tournament, active: list[int]) -> list[int]:
         """Best first: by the server's rating in this game, then by registration."""
@@ -224,6 +223,13 @@ class Runner:
             thread = await channel.create_thread(
                 name=title[:100], type=discord.ChannelType.public_thread,
                 auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+            people = [discord.Object(p) for p in table.players if p > 0]
+            seats = ", ".join(names.get(p, str(p)) for p in table.players)
+            await thread.send(t(locale, "tour.table_intro", name=tournament.name,
+                                round=tournament.round, table=table.table_no, seats=seats,
+                                players=" ".join(f"<@{p.id}>" for p in people) or "—"),
+                              allowed_mentions=discord.AllowedMentions(users=people))
+            # The game's opening post follows in the thread (the table kit posts it).
             record = await self.bot.tables.create_started(
                 guild_id=tournament.guild_id, channel_id=thread.id,
                 game_key=tournament.game_type, options=dict(tournament.options),
@@ -231,12 +237,6 @@ class Runner:
                 turn_seconds=tournament.turn_seconds, forfeit_after=tournament.forfeit_after)
             await self.bot.store.attach_game(tournament.id, tournament.round, table.table_no,
                                              game_id=record.id, thread_id=thread.id)
-            people = [f"<@{p}>" for p in table.players if p > 0]
-            seats = ", ".join(names.get(p, str(p)) for p in table.players)
-            await thread.send(t(locale, "tour.table_intro", name=tournament.name,
-                                round=tournament.round, table=table.table_no, seats=seats,
-                                players=" ".join(people) or "—"))
-            await presenter_for(self.bot, record.game_type).announce(thread, record)
         await present.post_round(self.bot, channel, tournament,
                                  await self.bot.store.tables(tournament.id, tournament.round),
                                  names)
@@ -285,7 +285,7 @@ class Runner:
         """The organiser ends a table now: by the current scores, with `forfeit` (if given)
         placed last; its game is abandoned."""
         if table.result is not None:
-            raise NotAllowed(t(locale, "tour.table_has_result"))
+            raise NotAllowed("tour.table_has_result")
         vp = {p: 0 for p in table.players}
         if table.game_id is not None:
             record = await self.bot.store.get(table.game_id)
@@ -306,7 +306,7 @@ class Runner:
                   "forfeited": [forfeit] if forfeit is not None else []}
         if not await self.bot.store.record_result(tournament.id, table.round, table.table_no,
                                                   result, "organiser"):
-            raise NotAllowed(t(locale, "tour.table_has_result"))
+            raise NotAllowed("tour.table_has_result")
         return result
 
     async def _finish(self, tournament: Tournament) -> None:

@@ -4,7 +4,6 @@ games in every language."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 from types import SimpleNamespace
 
@@ -15,8 +14,12 @@ from cogs.ascending_empires import aim as A
 from cogs.ascending_empires import aiming
 from cogs.ascending_empires import events as E
 from cogs.ascending_empires import labels as L
-from cogs.ascending_empires import panel as P
-from cogs.ascending_empires.commands import TOPICS, rules_embed
+from cogs.ascending_empires.presentation import (
+    TOPICS,
+    AscendingEmpiresPresentation,
+    rules_embed,
+)
+from cogs.table import panel as P
 from games import registry
 from games.ascending_empires import predict
 from games.ascending_empires.notation import number_text
@@ -190,8 +193,8 @@ async def test_public_posts_speak_the_server_language_also_for_game_move(simcord
 
 
 async def test_turn_posts_keep_turn_order_and_the_board_of_their_turn(simcord_env) -> None:
-    """Two turns whose posts are drawn at once (the second asked first): the channel still
-    reads turn 1 then turn 2, each with the board and the next player of its own turn."""
+    """Two turns played at once, before either post is drawn: the channel still reads turn 1
+    then turn 2, each with the board and the next player of its own turn."""
     env = simcord_env
     channel, game_id, actor, other, _stranger = await table(env)
     bot = env.bot
@@ -199,12 +202,9 @@ async def test_turn_posts_keep_turn_order_and_the_board_of_their_turn(simcord_en
     first = await bot.tables.play(game_id, actor.id, next(
         m for m in match.legal_moves(seat) if m.startswith("recruit")))
     second_seat = first.match.to_act()
-    second = await bot.tables.play(game_id, other.id, next(
+    await bot.tables.play(game_id, other.id, next(
         m for m in first.match.legal_moves(second_seat) if m.startswith("recruit")))
-    target = bot.get_channel(channel.id)
-    presenter = bot.presenters["ascending_empires"]
-    await asyncio.gather(presenter.after_move(target, second),
-                         presenter.after_move(target, first))
+    await bot.tables.drain()
     one, two = [m for m in channel.history() if m.author.bot][-2:]
     assert one.content.startswith("**Turn 1**") and f"Next: <@{other.id}>" in one.content
     assert two.content.startswith("**Turn 2**") and f"Next: <@{actor.id}>" in two.content
@@ -238,6 +238,7 @@ async def test_panel_and_aim_limits_hold_over_whole_games() -> None:
     """Every position of seeded games (2–4 players): at most 5 rows, 25 options a select,
     labels, values and custom ids of at most 100 characters, no untranslated text."""
     game = registry.get("ascending_empires")
+    presentation = AscendingEmpiresPresentation(game)
     record = SimpleNamespace(id=10**17, version=10**8)
     for seats, level in ((2, "aim"), (3, "random"), (4, "aim")):
         match = Match.start(game, seats, seats, {})
@@ -251,7 +252,7 @@ async def test_panel_and_aim_limits_hold_over_whole_games() -> None:
                 m for m in moves if m not in L.BUTTON_MOVES}
             lang = LANGUAGES[rng.randrange(3)]
             group = rng.choice([None, *groups])
-            check(P.panel_view(record, match, seat, lang, group))
+            check(P.panel_view(record, match, seat, presentation, lang, group))
             ships = [s["id"] for s in view["ships"] if s["seat"] == seat]
             if "flick" in groups and ships:
                 aim = aiming.default_aim(match, seat, rng.choice(ships))

@@ -85,13 +85,15 @@ async def test_a_whole_game_through_commands_and_the_panel(simcord_env) -> None:
             assert "plays next" in panel.content and not panel.components
         turns += 1
 
-    # Exactly one public message per turn (plus the lobby, raid lines and the final ranking).
+    # Exactly one public message per turn (plus the lobby, raid lines and the final ranking),
+    # and only the current post keeps its button: old ones are not clickable.
     posted = [m for m in channel.history() if m.author.bot]
-    turn_posts = [m for m in posted if find(m, f"af:panel:{game_id}")]
+    turn_posts = [m for m in posted if m.embeds and m.attachments][:-1]
     raid_lines = [m for m in posted if not m.embeds]
     print(f"{turns} turns, {len(raid_lines)} raids, {panel_moves}+{command_moves} moves")
     assert len(turn_posts) == turns
     assert len(posted) == 1 + turns + len(raid_lines) + 1
+    assert not any(find(m, f"af:panel:{game_id}") for m in posted)
     assert raid_lines, "the seeded game has raids"
     for line in raid_lines:  # the raider and the victims, by colour and name
         assert sum(name in line.content for name in ("alice", "bob", "carol")) >= 2, line.content

@@ -7,7 +7,7 @@ import random
 
 from bot.i18n import LANGUAGES
 from cogs.alien_frontiers import labels as L
-from cogs.alien_frontiers.panel import PAGE
+from cogs.table.presentation import PAGE
 from games import registry
 from games.match import Match
 from tests.conftest import make_config

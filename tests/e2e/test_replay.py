@@ -6,7 +6,7 @@ import io
 
 from PIL import Image
 
-from bot.core import EXTENSIONS
+from bot.core import PLATFORM_COGS
 from games.alien_frontiers.ai import choose_move
 from games.timeline import turn_states
 from rendering.animation import MAX_BYTES
@@ -29,18 +29,20 @@ async def finish(env, game_id: int) -> int:
 
 
 async def test_replay_posts_a_gif_of_the_finished_game(simcord_env) -> None:
-    assert "cogs.replay" in EXTENSIONS
+    assert "cogs.replay" in PLATFORM_COGS
     env = simcord_env
     env.settle_timeout = 60  # drawing every turn takes a few seconds (a worker thread)
     channel, users, stranger = await world(env)
     alice, bob, _carol = users
     game_id = await start_game(channel, users)
 
-    running = await bob.slash(channel, "replay")
-    assert running.ephemeral
-    assert "replays are for finished games: use /game status" in running.response.content
+    running = await bob.slash(channel, "replay")  # the running game is not replayed yet
+    assert running.ephemeral and "no finished game in this channel" in running.response.content
+    numbered = await bob.slash(channel, "replay", game=game_id)
+    assert numbered.ephemeral and "not over yet" in numbered.response.content
 
     await finish(env, game_id)
+    await env.bot.tables.drain()  # the game's own posts (in the background) go out first
     record, match, _seat = await state(env, game_id)
     log = [(m.seat, m.move) for m in await env.bot.store.moves(game_id)]
     turns = len(turn_states(match.game, 3, record.seed, record.options, log)) - 1
@@ -60,11 +62,13 @@ async def test_replay_posts_a_gif_of_the_finished_game(simcord_env) -> None:
     assert gif.info["loop"] == 0 and gif.n_frames == turns + 1
     assert channel.last_message.attachments[0].filename == f"replay-{game_id}.gif"
 
-    # By number, again (from the cache), and in another channel of the same server.
-    other = channel.guild.create_text_channel("elsewhere")
-    again = await alice.slash(other, "replay", game=game_id)
+    # By number, again (from the cache); never from another channel (trust no id).
+    again = await alice.slash(channel, "replay", game=game_id)
     shown = again.followups[0] if again.followups else again.response
     assert (await shown.attachments[0].read()) == data
+    other = channel.guild.create_text_channel("elsewhere")
+    refused = await alice.slash(other, "replay", game=game_id)
+    assert refused.ephemeral and "another channel" in refused.response.content
 
 
 async def test_replay_refusals(simcord_env) -> None:
@@ -94,4 +98,4 @@ def test_every_installed_game_can_be_replayed() -> None:
     from rendering import BOARDS
 
     registry.load_installed()
-    assert set(registry.INSTALLED) == {f"games.{key}" for key in BOARDS}
+    assert set(registry.installed_packages()) == {f"games.{key}" for key in BOARDS}

@@ -1,0 +1,156 @@
+"""The public side of every game: one post per turn in the game's channel, and the final one.
+
+Posts are a `POST` listener of the turn pipeline: they go out after the mover's answer, in the
+order of the changes, each showing the game as it was at its version. A post tells everything
+since the previous one (`StepLog`), shows the board picture with its alt text, and mentions the
+players the game now waits on, with the button that opens their private panel; the previous
+post's button is removed, so only the current post is clickable. When only AI seats are to act
+nothing is posted (their turn is told when it ends). Only the players named are pinged.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.i18n import LocaleLike, t
+from bot.names import display_names
+from bot.store import GameRecord
+from bot.tables import Played
+from cogs.table.panel import TakeTurnButton
+from cogs.table.pictures import picture_file
+from cogs.table.presentation import Presentation, Step
+from cogs.table.steps import StepLog
+
+if TYPE_CHECKING:
+    from bot.core import GameBot
+    from cogs.table import TableKit
+
+log = logging.getLogger(__name__)
+
+
+def public_locale(channel: Any) -> LocaleLike:
+    """The language of a server's public posts: its preferred locale."""
+    return getattr(getattr(channel, "guild", None), "preferred_locale", None)
+
+
+class Presenter:
+    def __init__(self, bot: GameBot, kit: TableKit, steps: StepLog) -> None:
+        self.bot = bot
+        self.kit = kit
+        self.steps = steps
+
+    def presentation(self, game_type: str) -> Presentation:
+        return self.kit.presentation(game_type)
+
+    async def channel(self, record: GameRecord) -> Any:
+        channel = self.bot.get_channel(record.channel_id)
+        if channel is None:
+            try:
+                channel = await self.bot.fetch_channel(record.channel_id)
+            except discord.HTTPException:
+                log.warning("game %s: its channel %s is gone", record.id, record.channel_id)
+                return None
+        return channel
+
+    # --- the listener ------------------------------------------------------------------------
+
+    async def on_change(self, record: GameRecord, played: Played | None) -> None:
+        if played is None:
+            if record.status == "abandoned":
+                await self.retire(record)
+            elif record.status == "active" and record.version == 0:
+                await self.post(record, opening=True)
+            return
+        channel = await self.channel(record)
+        if channel is None:
+            return
+        if played.game_over:
+            await self.post(record)
+            return
+        position = await self.steps.at(record)
+        if played.turn_over:
+            if any(not record.is_ai(seat) for seat in position[1]):
+                await self.post(record)
+            return
+        presentation = self.presentation(record.game_type)
+        step = next((s for s in await self.steps.since(record, record.version - 1)), None)
+        if step is not None:
+            locale = public_locale(channel)
+            names = await display_names(self.bot, record)
+            line = presentation.progress_line(locale, step, names)
+            if line:
+                await channel.send(line, allowed_mentions=discord.AllowedMentions.none())
+
+    # --- posts -------------------------------------------------------------------------------
+
+    async def post(self, at: GameRecord, *, status: bool = False,
+                   opening: bool = False) -> None:
+        """The post of the game at `at`'s version (the start, a turn, the end), replacing the
+        previous post as the game's turn message (`status`: `/game status` re-shows it)."""
+        channel = await self.channel(at)
+        if channel is None:
+            return
+        shown = await self.bot.store.get(at.id)  # the post before this one, as now stored
+        if opening and shown.posted_version is not None:
+            return
+        presentation = self.presentation(at.game_type)
+        locale = public_locale(channel)
+        names = await display_names(self.bot, at)
+        view, awaiting = await self.steps.at(at)
+        shown_from = shown.posted_version if shown.posted_version is not None else at.version
+        steps: Sequence[Step] = [] if status else await self.steps.since(at, shown_from)
+        file = await picture_file(lambda: presentation.board(view, locale, names, steps),
+                                  t(locale, "table.board_alt", game=presentation.title(locale)))
+        humans = [seat for seat in awaiting if not at.is_ai(seat)]
+        if at.status == "finished" and at.ranking is not None:
+            content, embed = presentation.final_post(locale, view, at.ranking, steps, names)
+            components = None
+        else:
+            mentions = [f"<@{at.players[s]}>" if s in humans else names[s] for s in awaiting]
+            to_act = presentation.to_act_line(locale, view, awaiting, mentions, names)
+            content, embed = presentation.turn_post(locale, view, steps, to_act, names, status)
+            components = self.take_turn(at, presentation, locale) if humans else None
+        kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions(
+            users=[discord.Object(at.players[s]) for s in humans])}
+        if embed is not None:
+            kwargs["embed"] = embed
+        if file is not None:
+            kwargs["file"] = file
+        if components is not None:
+            kwargs["view"] = components
+        message = await channel.send(content, **kwargs)
+        await self.bot.store.set_messages(at.id, turn=message.id, version=at.version)
+        self.steps.posted(at)
+        if shown.turn_message_id is not None and shown.turn_message_id != message.id:
+            await self._drop_button(channel, shown.turn_message_id)
+
+    def take_turn(self, record: GameRecord, presentation: Presentation,
+                  locale: LocaleLike) -> discord.ui.View:
+        view = discord.ui.View(timeout=None)
+        view.add_item(TakeTurnButton(presentation.prefix, record.id,
+                                     t(locale, "table.take_turn")))
+        return view
+
+    async def retire(self, record: GameRecord) -> None:
+        """The game ended without a final post (abandoned): its turn message loses its button."""
+        if record.turn_message_id is None:
+            return
+        channel = await self.channel(record)
+        if channel is not None:
+            await self._drop_button(channel, record.turn_message_id)
+
+    @staticmethod
+    async def _drop_button(channel: Any, message_id: int) -> None:
+        """Remove a post's buttons and keep its picture and text."""
+        try:
+            await channel.get_partial_message(message_id).edit(view=None)
+        except discord.HTTPException as error:
+            log.info("could not retire the buttons of message %s: %s", message_id, error)
+
+    async def announce(self, record: GameRecord) -> None:
+        """`/game status`: post the game again as it stands now."""
+        await self.post(record, status=True)

@@ -1,0 +1,99 @@
+"""The moves of each game since its last public post, with the public views they left.
+
+The public post of a turn tells everything since the previous post (a turn, or several when AI
+seats played in between), and shows the game as it was at that version even when an AI has
+already moved on. So the kit keeps each game's steps as they are committed (a `NOTE` listener:
+it reads the position each move left before anything else can move the game on). After a restart
+the memory is empty; the steps are then rebuilt from the move log by replaying the game, so a
+caption never misses a move.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.store import GameRecord
+from bot.tables import Played, Tables
+from cogs.table.presentation import Step
+from games import registry
+from games.match import Match
+
+Position = tuple[dict[str, Any], tuple[int, ...]]  # public view, seats awaited
+
+
+class StepLog:
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        self._steps: dict[int, list[Step]] = {}
+        self._latest: dict[int, tuple[int, Position]] = {}  # game -> (version, position)
+
+    async def note(self, record: GameRecord, played: Played | None) -> None:
+        """A `NOTE` listener: remember the step a move made (contiguous steps only)."""
+        if played is None:
+            if record.status != "active":
+                self.forget(record.id)
+            return
+        match = played.match
+        position = (match.game.view(match.state, None), match.awaiting())
+        base = self._latest.get(record.id)
+        steps = self._steps.setdefault(record.id, [])
+        if base is not None and base[0] == record.version - 1:
+            steps.append(Step(record.version, played.seat, played.move, base[1][0], position[0],
+                              position[1]))
+        else:
+            steps.clear()  # a gap: `since` rebuilds from the log
+        self._latest[record.id] = (record.version, position)
+
+    def forget(self, game_id: int) -> None:
+        self._steps.pop(game_id, None)
+        self._latest.pop(game_id, None)
+
+    async def since(self, record: GameRecord, version: int) -> list[Step]:
+        """The steps after `version` up to the record's version."""
+        wanted = record.version - version
+        if wanted <= 0:
+            return []
+        kept = [s for s in self._steps.get(record.id, []) if version < s.version <= record.version]
+        if len(kept) == wanted:
+            return kept
+        return (await self._replay(record, version))[0]
+
+    async def at(self, record: GameRecord) -> Position:
+        """The public view and the awaited seats at the record's version."""
+        latest = self._latest.get(record.id)
+        if latest is not None and latest[0] == record.version:
+            return latest[1]
+        for step in self._steps.get(record.id, []):
+            if step.version == record.version:
+                return step.after, step.awaiting
+        return (await self._replay(record, record.version))[1]
+
+    def posted(self, record: GameRecord) -> None:
+        """A post showed the game at the record's version: its steps are told."""
+        steps = self._steps.get(record.id)
+        if steps is not None:
+            steps[:] = [s for s in steps if s.version > record.version]
+        if record.status != "active":
+            self.forget(record.id)
+
+    async def _replay(self, record: GameRecord, version: int) -> tuple[list[Step], Position]:
+        """The steps after `version` and the position at the record's version, rebuilt by
+        replaying the game from its log."""
+        game = registry.get(record.game_type)
+        moves = await self.tables.store.moves(record.id)
+        match = Match.start(game, len(record.players), record.seed, record.options)
+        position: Position = (game.view(match.state, None), match.awaiting())
+        steps: list[Step] = []
+        for number, logged in enumerate(moves[: record.version], start=1):
+            match.play(logged.seat, logged.move)
+            if number > version:
+                after: Position = (game.view(match.state, None), match.awaiting())
+                steps.append(Step(number, logged.seat, logged.move, position[0], after[0],
+                                  after[1]))
+                position = after
+            elif number == version:
+                position = (game.view(match.state, None), match.awaiting())
+        if record.status == "active":
+            self._steps[record.id] = list(steps)
+            self._latest[record.id] = (record.version, position)
+        return steps, position
