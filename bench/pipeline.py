@@ -325,6 +325,7 @@ async def _store_api(path: Path, games: int, states: list[dict[str, Any]],
                      seconds: float, warmup: float = 0.5) -> tuple[float, float]:
     """Persisted moves/s through `store.record_move`, `games` writers at once; + mean batch."""
     from bot.store import Store
+    from bot.store_clock import TimerPlan
 
     store = await Store.open(path)
     batches = _instrument(store)
@@ -335,9 +336,12 @@ async def _store_api(path: Path, games: int, states: list[dict[str, Any]],
     async def writer(game_id: int) -> None:
         version = 0
         while clock() < end:
+            seat = version % SEATS  # every move hands the turn on: its timer is rewritten too
             version = await store.record_move(
-                game_id, expected_version=version, seat=version % SEATS, move="roll",
-                state=states[(game_id + version) % len(states)])
+                game_id, expected_version=version, seat=seat, move="roll",
+                state=states[(game_id + version) % len(states)],
+                timers=TimerPlan(time.time(), f"[{version},{seat}]",
+                                 (((seat + 1) % SEATS, False),)))
             finished.append(clock())
 
     await asyncio.gather(*(writer(game_id) for game_id in range(1, games + 1)))

@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from enum import IntEnum
@@ -73,7 +74,7 @@ def timer_plan(game: Game, state: Any, record: GameRecord, now: float) -> TimerP
 
 
 class Tables:
-    def __init__(self, store: Store, clock: Callable[[], float]) -> None:
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
         self.store = store
         self.clock = clock  # Unix seconds as Discord sees them (virtual in tests)
         self._matches: dict[int, Match] = {}

@@ -11,6 +11,7 @@ from bot import ratings
 from bot.ratings import GLOBAL, Rating, summarise
 from bot.store import Store
 from bot.store_ratings import PastGame
+from bot.tables import timer_plan
 from games import registry
 from games.match import Match
 
@@ -79,13 +80,15 @@ async def finished_race(store: Store, guild: int, players: list[tuple[int, str |
                                       options={"target": 3}, seed=5, max_seats=len(players),
                                       creator_id=players[0][0], seats=players, rated=rated)
     match = Match.start(game, len(players), 5, {"target": 3})
-    await store.start(record.id, game.encode(match.state))
+    await store.start(record.id, game.encode(match.state),
+                      timer_plan(game, match.state, record, 0.0))
     while (seat := match.to_act()) is not None:
         before = len(match.log)
         match.play(seat, game.legal_moves(match.state, seat)[-1])
         over = game.is_over(match.state)
         await store.record_move(record.id, expected_version=before, seat=seat,
                                 move=match.log[-1][1], state=game.encode(match.state),
+                                timers=timer_plan(game, match.state, record, 0.0),
                                 ranking=game.ranking(match.state) if over else None)
     return record.id
 
