@@ -6,7 +6,6 @@ Discord glue only: the turn pipeline (`bot.tables`) does the work, the table kit
 from __future__ import annotations
 
 import contextlib
-import time
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -198,7 +197,7 @@ class Lobby(commands.Cog):
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
-        self._last_status: dict[tuple[int, int], float] = {}  # (channel, game) -> monotonic
+        self._last_status: dict[tuple[int, int], float] = {}  # (channel, game) -> when shown
 
     @game.command(name=_("new", key="cmd.game.new.name"),
                   description=_("Open a lobby for a new game in this channel",
@@ -280,12 +279,12 @@ class Lobby(commands.Cog):
                 embed=lobby_embed(record, interaction.locale), ephemeral=True)
             return
         key = (record.channel_id, record.id)
-        waited = time.monotonic() - self._last_status.get(key, -STATUS_COOLDOWN)
+        waited = discord_now() - self._last_status.get(key, -STATUS_COOLDOWN)
         if waited < STATUS_COOLDOWN:
             prefix = registry.get(record.game_type).info.prefix
             raise UserError("status.cooldown", seconds=int(STATUS_COOLDOWN - waited) + 1,
                             command=f"/{prefix} board" if prefix else "/game status")
-        self._last_status[key] = time.monotonic()
+        self._last_status[key] = discord_now()
         await interaction.response.send_message(t(interaction.locale, "status.posting"),
                                                 ephemeral=True)
         await self.bot.kit.presenter.announce(record)  # type: ignore[attr-defined]

@@ -149,3 +149,92 @@ async def test_a_game_without_vacations_keeps_its_deadline(simcord_env) -> None:
         await player.slash(channel, "game vacation", days=5)
     await simcord_env.advance_time(1.1 * HOUR)
     assert sum("ran out of time" in text for text in texts(channel)) == 1
+
+
+async def test_a_move_whose_timer_cannot_be_written_is_not_played(simcord_env, monkeypatch):
+    """The move and its timer are one transaction (12.5a): if the timer write fails, the move
+    is refused whole, and the old deadline still belongs to the same player."""
+    import sqlite3
+
+    import bot.store
+
+    channel, record, (alice, bob), _mod = await started_race(simcord_env)
+    seat = (await simcord_env.bot.tables.match(record)).to_act()
+    player = alice if record.players[seat] == alice.id else bob
+    before = await simcord_env.bot.store.timers(record.id)
+
+    def broken(*args, **kwargs):
+        raise sqlite3.OperationalError("disk I/O error")
+
+    for move in ("roll", "add 1"):
+        await player.slash(channel, "game move", move=move)
+    monkeypatch.setattr(bot.store, "sync_timers", broken)
+    res = await player.slash(channel, "game move", move="end")
+    assert res.ephemeral and "Nothing was saved" in (res.response.content or "")
+    monkeypatch.undo()
+    after = await simcord_env.bot.store.get(record.id)
+    assert after.version == 2 and await simcord_env.bot.store.timers(record.id) == before
+    await simcord_env.advance_time(1.05 * HOUR)
+    late = [t for t in texts(channel) if "ran out of time" in t]
+    assert len(late) == 1 and f"<@{player.id}>" in late[0]
+
+
+async def test_an_ai_whose_timer_was_lost_plays_at_the_next_start(simcord_env, database):
+    """Start-up re-arms a missing timer (12.5b): the AI seat to act plays at once, and no
+    timeout is ever counted against an AI seat."""
+    from bot.core import GameBot
+
+    channel, record, (alice, _bob), _mod = await started_race(simcord_env, ai=1)
+    await simcord_env.bot.remove_cog("Clock")  # the AI cannot answer: as if the bot stopped
+    for _ in range(3):
+        record = await simcord_env.bot.store.get(record.id)
+        match = await simcord_env.bot.tables.match(record)
+        if not record.is_ai(match.to_act()):
+            for move in ("roll", "add 1", "end"):
+                await alice.slash(channel, "game move", move=move)
+    record = await simcord_env.bot.store.get(record.id)
+    assert record.is_ai((await simcord_env.bot.tables.match(record)).to_act())
+    async with simcord_env.bot.store._transaction() as db:  # the timer write was lost
+        await db.execute("DELETE FROM seat_timers WHERE game_id = ?", (record.id,))
+    await simcord_env.restart_bot(GameBot(make_config(database)))
+    await simcord_env.advance_time(1)
+    after = await simcord_env.bot.store.get(record.id)
+    assert after.version > record.version
+    match = await simcord_env.bot.tables.match(after)
+    assert not after.is_ai(match.to_act())  # the AI finished its turn
+    await simcord_env.advance_time(30 * HOUR)
+    assert not any("<@-" in t for t in texts(channel))
+
+
+async def test_a_stale_ai_timer_never_plays_a_person(simcord_env, database):
+    """A leftover AI timer on a person's turn (12.5c) is corrected at start and never plays
+    for them; a timer of an earlier turn does nothing."""
+    from bot.core import GameBot
+
+    channel, record, (alice, bob), _mod = await started_race(simcord_env)
+    seat = (await simcord_env.bot.tables.match(record)).to_act()
+    [timer] = await simcord_env.bot.store.timers(record.id)
+    async with simcord_env.bot.store._transaction() as db:
+        await db.execute("UPDATE seat_timers SET kind = 'ai' WHERE game_id = ?", (record.id,))
+        await db.execute("INSERT INTO seat_timers (game_id, seat, turn, version, kind, due_at) "
+                         "VALUES (?, ?, '[0,9]', 0, 'late', 0)", (record.id, 1 - seat))
+    await simcord_env.restart_bot(GameBot(make_config(database)))
+    await simcord_env.advance_time(60)
+    assert (await simcord_env.bot.store.get(record.id)).version == 0  # nobody played
+    [fixed] = await simcord_env.bot.store.timers(record.id)
+    assert fixed.kind == "turn" and fixed.seat == seat and fixed.turn == timer.turn
+
+
+async def test_the_start_up_catch_up_runs_once_not_at_every_reconnect(simcord_env):
+    """on_ready fires again on every gateway reconnect; the catch-up must not (12.5)."""
+    bot = simcord_env.bot
+    calls = []
+
+    async def counted() -> None:
+        calls.append(1)
+
+    bot._at_start.append(counted)
+    bot._started = False
+    await bot.on_ready()
+    await bot.on_ready()  # a reconnect
+    assert calls == [1]
