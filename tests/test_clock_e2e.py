@@ -211,7 +211,7 @@ async def test_a_stale_ai_timer_never_plays_a_person(simcord_env, database):
     for them; a timer of an earlier turn does nothing."""
     from bot.core import GameBot
 
-    channel, record, (alice, bob), _mod = await started_race(simcord_env)
+    _channel, record, (_alice, _bob), _mod = await started_race(simcord_env)
     seat = (await simcord_env.bot.tables.match(record)).to_act()
     [timer] = await simcord_env.bot.store.timers(record.id)
     async with simcord_env.bot.store._transaction() as db:

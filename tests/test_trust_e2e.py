@@ -62,7 +62,7 @@ async def test_components_are_refused_outside_their_server_and_channel(simcord_e
 async def test_a_tournament_join_is_refused_from_another_server(simcord_env) -> None:
     """`tour:join:<id>` registers only in the tournament's own channel (12.1)."""
     env = simcord_env
-    channel, (alice, _bob, _carol), mod, _stranger = await world(env)
+    channel, (_alice, _bob, _carol), mod, _stranger = await world(env)
     await mod.slash(channel, "tournament create", name="Cup", game="race")
     tournament = (await env.bot.store.tournaments(channel.guild.id))[0]
     other = env.create_guild("Elsewhere")
@@ -77,7 +77,7 @@ async def test_a_tournament_join_is_refused_from_another_server(simcord_env) -> 
 async def test_a_nickname_that_looks_like_a_mention_pings_nobody(simcord_env) -> None:
     """Posts ping only the players they mean (12.2)."""
     env = simcord_env
-    channel, (alice, bob, carol), _mod, _stranger = await world(env)
+    channel, (alice, _bob, carol), _mod, _stranger = await world(env)
     guild = channel.guild
     sneaky = guild.add_member(env.create_user("sneaky"), nick=f"<@{carol.id}> @everyone")
     game_id = await started(env, channel, sneaky, alice)
