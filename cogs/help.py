@@ -29,7 +29,7 @@ def help_embed(locale: discord.Locale | str | None) -> discord.Embed:
             name=t(locale, "help.game", game=t(locale, f"{info.prefix}.title"),
                    low=info.min_seats, high=info.max_seats),
             value=clip(t(locale, "help.game_value", pitch=t(locale, f"{info.prefix}.pitch"),
-                         key=info.key, prefix=info.prefix), EMBED_FIELD_VALUE),
+                         name=info.key, prefix=info.prefix), EMBED_FIELD_VALUE),
             inline=False)
     embed.add_field(name=t(locale, "help.start_title"), value=t(locale, "help.start"),
                     inline=False)

@@ -1,0 +1,110 @@
+"""The table kit with a game of a few lines (`BidGame`, tests/fake_game.py): a simultaneous step
+where every seat answers privately from its own panel, each on its own clock, the public post
+listing who is still awaited, and private news by DM for those who asked."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.i18n import LocaleLike
+from cogs.table.presentation import Presentation
+from games import registry
+from tests.e2e.helpers import find, message
+from tests.test_lobby_e2e import world
+
+HOUR = 3600
+
+
+class BidPresentation(Presentation):
+    """All a game needs to say about its secrets: the owner's budget and bid."""
+
+    def private_digest(self, locale: LocaleLike, view: dict[str, Any], seat: int) -> str | None:
+        return f"budget {view['budget'][seat]}, bid {view['my_bid']}"
+
+    def caption(self, locale: LocaleLike, steps: Sequence[Any], names: Sequence[str]) -> list[str]:
+        revealed = steps[-1].after["revealed"] if steps else []
+        return [f"round {len(revealed)}: bids {revealed[-1]}"] if revealed else []
+
+
+async def bids_table(env, players: int = 3):
+    channel, users, _mod, stranger = await world(env)
+    env.bot.kit.register(BidPresentation(registry.get("bids")))
+    alice, bob, carol = users
+    await alice.slash(channel, "game new", game="bids", players=players, turn_hours=1)
+    lobby = channel.last_message
+    for user in users[1:players]:
+        await user.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    record = await env.bot.store.open_game_in(channel.id)
+    return channel, record, users, stranger
+
+
+async def bid_on_panel(user, post, amount: int):
+    opened = await user.click(post, label="Take your turn")
+    panel = opened.followups[0] if opened.followups else opened.response
+    assert panel.ephemeral
+    select = find(panel, "bids:m:")
+    assert select is not None and f"bid {amount}" in [o["value"] for o in select["options"]]
+    return await user.select(panel, [f"bid {amount}"], custom_id=select["custom_id"])
+
+
+async def test_every_seat_answers_privately_at_once(simcord_env) -> None:
+    env = simcord_env
+    channel, record, (alice, bob, carol), stranger = await bids_table(env)
+    post = channel.last_message
+    assert "waiting for" in post.content
+    for user in (alice, bob, carol):
+        assert f"<@{user.id}>" in post.content
+    stored = env.backend.get_message(channel.id, post.id)
+    assert set(stored.ping_user_ids) == {alice.id, bob.id, carol.id}
+    refused = await stranger.click(post, label="Take your turn")
+    assert refused.ephemeral and "not playing" in refused.response.content
+
+    clocks = {t.seat: t.due_at for t in await env.bot.store.timers(record.id)}
+    assert set(clocks) == {0, 1, 2}
+    await env.advance_time(600)
+    answered = await bid_on_panel(alice, post, 3)
+    assert "Played: bid 3" in answered.response.content
+    again = await alice.click(post, label="Take your turn")
+    assert again.ephemeral and "not your turn" in again.response.content
+    left = {t.seat: t.due_at for t in await env.bot.store.timers(record.id)}
+    assert set(left) == {1, 2} and all(left[s] == clocks[s] for s in left)  # never reset
+    res = await bob.slash(channel, "game move", move="bid 5")
+    assert res.ephemeral
+    shown = await carol.slash(channel, "game status")  # shown again: the old post retires
+    assert shown.ephemeral and not find(message(channel, post.id), f"bids:panel:{record.id}")
+    assert all("bid 3" not in m.content and "bid 5" not in m.content
+               for m in channel.history() if m.author.bot)  # secret until the reveal
+    post = channel.last_message
+    await bid_on_panel(carol, post, 1)
+    reveal = channel.last_message
+    assert "bids [3, 5, 1]" in reveal.content
+    assert find(reveal, f"bids:panel:{record.id}") is not None
+    assert not find(message(channel, post.id), f"bids:panel:{record.id}")  # old post: no button
+    match = await env.bot.tables.match(await env.bot.store.get(record.id))
+    assert match.state["scores"] == [0, 1, 0] and match.awaiting() == (0, 1, 2)
+
+
+async def test_each_awaited_seat_times_out_on_its_own(simcord_env) -> None:
+    """Only the seats that still owe an answer time out; the stand-in answers for them."""
+    env = simcord_env
+    channel, record, (alice, bob, carol), _stranger = await bids_table(env)
+    await bid_on_panel(alice, channel.last_message, 2)
+    await env.advance_time(1.05 * HOUR)
+    late = [m.content for m in channel.history() if "ran out of time" in m.content]
+    assert len(late) == 2 and all(f"<@{alice.id}>" not in text for text in late)
+    match = await env.bot.tables.match(await env.bot.store.get(record.id))
+    assert match.state["round"] == 2  # the stand-in bid for both: the round was revealed
+
+
+async def test_private_news_reaches_only_its_owner_by_dm(simcord_env) -> None:
+    env = simcord_env
+    channel, record, (alice, bob, _carol), _stranger = await bids_table(env, players=2)
+    await alice.slash(channel, "game reminders", dm=False, secrets=True)
+    await bid_on_panel(alice, channel.last_message, 4)
+    await bob.slash(channel, "game move", move="bid 1")
+    dms = [m.content for m in alice.user.dm_channel.history()]
+    assert any("budget 6" in text for text in dms)
+    assert not any("budget 6" in m.content for m in channel.history())
+    assert not list(bob.user.dm_channel.history())

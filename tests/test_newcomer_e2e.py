@@ -1,0 +1,114 @@
+"""Issue 13 at the table: the words a newcomer reads in the lobby, `/help`, `/game mine`, and
+finished or abandoned games that stay viewable."""
+
+from __future__ import annotations
+
+from cogs.lobby import LobbyButton
+from tests.e2e.helpers import PNG, find, message
+from tests.test_lobby_e2e import open_lobby, world
+from tests.test_trust_e2e import crafted
+
+
+async def test_the_lobby_speaks_plainly(simcord_env) -> None:
+    env = simcord_env
+    channel, (alice, bob, _carol), _mod, _stranger = await world(env)
+    unknown = await alice.slash(channel, "game new", game="chess")
+    text = unknown.response.content
+    assert unknown.ephemeral and "`chess`" in text and "alien_frontiers" in text
+    too_many = await alice.slash(channel, "game new", game="alien_frontiers", ai_players=5)
+    assert "at most 4 players" in too_many.response.content
+    await alice.slash(channel, "game new", game="alien_frontiers", options="long=no")
+    lobby = channel.last_message
+    options = next(f for f in lobby.embeds[0].fields if f.name == "Options")
+    assert options.value.endswith(": no") and "False" not in options.value
+    assert "Join with the button" in lobby.embeds[0].description
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    started = next(m for m in channel.history() if m.id == lobby.id)
+    assert "Join with the button" not in started.embeds[0].description
+    assert not started.components
+
+
+async def test_an_abandoned_lobby_says_it_was_called_off(simcord_env) -> None:
+    env = simcord_env
+    channel, (alice, bob, _carol), _mod, _stranger = await world(env)
+    lobby = await open_lobby(channel, alice)
+    game_id = int(lobby.embeds[0].footer.text.split("#")[1])
+    abandon = await alice.slash(channel, "game abandon")
+    await alice.click(abandon.response, label="Yes, abandon the game")
+    assert not message(channel, lobby.id).components  # the lobby post loses its buttons
+    stale = await crafted(env, channel, LobbyButton(game_id, "join", "Join"))  # an old client
+    res = await bob.click(stale, label="Join")
+    assert res.ephemeral and "called off" in res.response.content
+    assert "already started" not in res.response.content
+
+
+async def test_help_lists_the_games_and_how_to_start(simcord_env) -> None:
+    env = simcord_env
+    channel, (alice, *_rest), _mod, _stranger = await world(env)
+    res = await alice.slash(channel, "help")
+    embed = res.response.embeds[0]
+    assert res.ephemeral
+    names = [field.name for field in embed.fields]
+    assert any("Alien Frontiers (2–4 players)" in n for n in names)
+    assert any("Ascending Empires" in n for n in names)
+    assert not any("Race to Ten" in n for n in names)  # test games are not advertised
+    assert "/game new" in " ".join(field.value for field in embed.fields)
+
+
+async def test_my_games_across_channels_waiting_on_me_first(simcord_env) -> None:
+    env = simcord_env
+    channel, (alice, bob, carol), _mod, _stranger = await world(env)
+    guild = channel.guild
+    first, second, third = (guild.create_text_channel(n) for n in ("one", "two", "three"))
+    for where in (first, second):
+        await alice.slash(where, "game new", game="race", players=2)
+        await bob.click(where.last_message, label="Join")
+        await alice.click(where.last_message, label="Start")
+    await carol.slash(third, "game new", game="race", players=3)
+    await alice.click(third.last_message, label="Join")
+    res = await alice.slash(channel, "game mine")
+    text = (res.followups[0] if res.followups else res.response).content
+    assert res.ephemeral and text.count("Race to Ten") == 3
+    lines = text.splitlines()
+    waiting = [i for i, line in enumerate(lines) if "your turn" in line]
+    others = [i for i, line in enumerate(lines) if "waiting for" in line or "lobby" in line]
+    assert waiting and others and max(waiting) < min(others)
+    assert f"/channels/{guild.id}/{third.id}" in text
+    nothing = await _stranger_mine(env, channel)
+    assert "no open game" in nothing
+
+
+async def _stranger_mine(env, channel) -> str:
+    loner = channel.guild.add_member(env.create_user("loner"))
+    res = await loner.slash(channel, "game mine")
+    return (res.followups[0] if res.followups else res.response).content
+
+
+async def test_finished_and_abandoned_games_stay_viewable(simcord_env) -> None:
+    """`/af board`, `/af log` and `/replay` work for the channel's last game after it was
+    abandoned, and take a game number."""
+    env = simcord_env
+    channel, (alice, bob, _carol), _mod, _stranger = await world(env)
+    await alice.slash(channel, "game new", game="alien_frontiers", players=2)
+    lobby = channel.last_message
+    game_id = int(lobby.embeds[0].footer.text.split("#")[1])
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    record = await env.bot.store.get(game_id)
+    match = await env.bot.tables.match(record)
+    seat = match.to_act()
+    player = alice if record.players[seat] == alice.id else bob
+    move = next(m for m in match.legal_moves(seat) if m.startswith("dock"))
+    await player.slash(channel, "af move", move=move)
+    abandon = await alice.slash(channel, "game abandon")
+    await alice.click(abandon.response, label="Yes, abandon the game")
+    board = await bob.slash(channel, "af board")
+    shown = board.followups[0] if board.followups else board.response
+    assert (await shown.attachments[0].read()).startswith(PNG)
+    log = await bob.slash(channel, "af log", game=game_id)
+    assert "dock" in log.response.content
+    replay = await bob.slash(channel, "replay")
+    posted = replay.followups[0] if replay.followups else replay.response
+    assert "called off" in posted.content and posted.attachments
+    assert not find(channel.last_message, "af:panel:")
