@@ -30,7 +30,7 @@ class BidPresentation(Presentation):
 async def bids_table(env, players: int = 3):
     channel, users, _mod, stranger = await world(env)
     env.bot.kit.register(BidPresentation(registry.get("bids")))
-    alice, bob, carol = users
+    alice, _bob, _carol = users
     await alice.slash(channel, "game new", game="bids", players=players, turn_hours=1)
     lobby = channel.last_message
     for user in users[1:players]:
@@ -89,7 +89,7 @@ async def test_every_seat_answers_privately_at_once(simcord_env) -> None:
 async def test_each_awaited_seat_times_out_on_its_own(simcord_env) -> None:
     """Only the seats that still owe an answer time out; the stand-in answers for them."""
     env = simcord_env
-    channel, record, (alice, bob, carol), _stranger = await bids_table(env)
+    channel, record, (alice, _bob, _carol), _stranger = await bids_table(env)
     await bid_on_panel(alice, channel.last_message, 2)
     await env.advance_time(1.05 * HOUR)
     late = [m.content for m in channel.history() if "ran out of time" in m.content]
@@ -100,7 +100,7 @@ async def test_each_awaited_seat_times_out_on_its_own(simcord_env) -> None:
 
 async def test_private_news_reaches_only_its_owner_by_dm(simcord_env) -> None:
     env = simcord_env
-    channel, record, (alice, bob, _carol), _stranger = await bids_table(env, players=2)
+    channel, _record, (alice, bob, _carol), _stranger = await bids_table(env, players=2)
     await alice.slash(channel, "game reminders", dm=False, secrets=True)
     await bid_on_panel(alice, channel.last_message, 4)
     await bob.slash(channel, "game move", move="bid 1")
