@@ -13,7 +13,7 @@ import importlib.util
 import logging
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import discord
 import orjson
@@ -178,5 +178,5 @@ async def guarded(
 
 def _where(interaction: discord.Interaction) -> str:
     command = interaction.command.qualified_name if interaction.command else None
-    custom_id = (interaction.data or {}).get("custom_id")
+    custom_id = cast(dict[str, Any], interaction.data or {}).get("custom_id")
     return f"command={command} custom_id={str(custom_id)[:100]} user={interaction.user.id}"

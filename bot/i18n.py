@@ -113,7 +113,7 @@ def _load(lang: str) -> _Catalog:
                 if forms and all(forms):
                     plurals[m.id[0]] = forms
                     messages[m.id[0]] = forms[0]
-            elif isinstance(m.string, str) and m.string:
+            elif isinstance(m.id, str) and isinstance(m.string, str) and m.string:
                 messages[m.id] = m.string
     return _Catalog(MappingProxyType(messages), MappingProxyType(plurals),
                     rule or (lambda n: int(n != 1)))

@@ -33,7 +33,8 @@ async def member_name(bot: GameBot, guild_id: int, user_id: int, fallback: str) 
 
 
 def ai_name(number: int, level: str | None) -> str:
-    return f"AI {number} ({level})"
+    """An AI player's name: its number and level, no brackets (names are often bracketed)."""
+    return f"AI {number} · {level}" if level else f"AI {number}"
 
 
 async def display_names(bot: GameBot, record: GameRecord) -> list[str]:

@@ -73,9 +73,8 @@ def update(
     if len(seats) < 2:
         return {}
     place = places_of(ranking)
-    names = [entrants[seat] for seat in seats]
-    assert all(name is not None for name in names)
-    before = [ratings.get(name, Rating()) for name in names]  # type: ignore[arg-type]
+    names = [name for name in (entrants[seat] for seat in seats) if name is not None]
+    before = [ratings.get(name, Rating()) for name in names]
     teams = [[MODEL.rating(mu=r.mu, sigma=r.sigma)] for r in before]
     after = MODEL.rate(teams, ranks=[place[seat] for seat in seats])
     return {

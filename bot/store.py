@@ -255,6 +255,7 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
                      stamp, stamp, turn_seconds, forfeit_after, vacation_days, int(rated)),
                 )
                 game_id = cursor.lastrowid
+                assert game_id is not None
                 given = [(creator_id, None)] if seats is None else seats
                 await db.executemany(
                     "INSERT INTO seats (game_id, seat, user_id, ai_level) VALUES (?, ?, ?, ?)",

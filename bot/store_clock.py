@@ -74,7 +74,9 @@ async def sync_timers(db: aiosqlite.Connection, game_id: int, version: int,
         return
     async with db.execute("SELECT turn_seconds, vacation_days FROM games WHERE id = ?",
                           (game_id,)) as cursor:
-        turn_seconds, vacation_days = await cursor.fetchone()
+        row = await cursor.fetchone()
+    assert row is not None, "a game with seats to time exists"
+    turn_seconds, vacation_days = row
     for seat in new:
         if wanted[seat]:
             await db.execute(

@@ -90,10 +90,11 @@ def lobby_embed(record: GameRecord, locale: LocaleLike) -> discord.Embed:
     return embed
 
 
-def lobby_view(record: GameRecord, locale: LocaleLike) -> discord.ui.View | None:
-    if record.status != "lobby":
-        return None
+def lobby_view(record: GameRecord, locale: LocaleLike) -> discord.ui.View:
+    """Join / Leave / Start; an empty view once the lobby is over (its buttons go away)."""
     view = discord.ui.View(timeout=None)
+    if record.status != "lobby":
+        return view
     view.add_item(LobbyButton(record.id, "join", t(locale, "lobby.join"),
                               discord.ButtonStyle.success))
     view.add_item(LobbyButton(record.id, "leave", t(locale, "lobby.leave"),
@@ -119,7 +120,7 @@ class LobbyButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+        cls, interaction: discord.Interaction, item: Any, match: Any
     ) -> LobbyButton:
         return cls(int(match["game"]), match["action"], item.label or "", item.style)
 
@@ -155,7 +156,7 @@ class AbandonButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: Any
+        cls, interaction: discord.Interaction, item: Any, match: Any
     ) -> AbandonButton:
         return cls(int(match["game"]), item.label or "")
 

@@ -128,6 +128,7 @@ async def show_aim(interaction: discord.Interaction, record: GameRecord, match: 
     alt = clip(t(locale, "ae.ui.preview_alt", outcome=said), ALT_TEXT)
     file = await picture_file(lambda: Picture(
         flick_preview_png(view, flick, L.tr_for(locale), names), alt, "aim.png"), alt)
+    assert file is not None  # the preview always draws (a placeholder if it fails)
     text = aim_text(locale, view, aim, said)
     components = aim_view(record, view, aim, locale)
     if new_message:

@@ -45,7 +45,8 @@ class TableCommands(commands.GroupCog):
 
     @property
     def presentation(self) -> Presentation:
-        return self.bot.kit.presentation(self.key)  # type: ignore[attr-defined, no-any-return]
+        found: Presentation = self.bot.kit.presentation(self.key)  # type: ignore[attr-defined]
+        return found
 
     async def game_here(self, interaction: discord.Interaction, number: int | None = None, *,
                         finished: bool = False) -> GameRecord:
@@ -53,6 +54,7 @@ class TableCommands(commands.GroupCog):
         here last; or game `number` if it was played here."""
         store = self.bot.store
         channel = interaction.channel_id or 0
+        record: GameRecord | None
         if number is not None:
             record = await store.get(number)
             check_place(interaction, record.guild_id, record.channel_id)
@@ -205,10 +207,13 @@ class TableCommands(commands.GroupCog):
         return [app_commands.Choice(name=c.name, value=c.value[len(prefix):]) for c in found]
 
 
-class CardCommands:
-    """`/<prefix> card <name>`: explain a card (or any named piece) of the game."""
+class CardCommands(commands.Cog):
+    """`/<prefix> card <name>`: explain a card (or any named piece) of the game (a mixin of a
+    game's `TableCommands`)."""
 
-    presentation: Presentation
+    if TYPE_CHECKING:
+        @property
+        def presentation(self) -> Presentation: ...
 
     @app_commands.command(name=_("card", key="cmd.table.card.name"),
                           description=_("Explain a card or another piece of the game",
@@ -228,11 +233,15 @@ class CardCommands:
         return choices_of(interaction, current[:100], self.presentation.cards(), ".name")
 
 
-class HintCommands:
-    """`/<prefix> hint`: the game's strongest AI says privately what it would play."""
+class HintCommands(commands.Cog):
+    """`/<prefix> hint`: the game's strongest AI says privately what it would play (a mixin of
+    a game's `TableCommands`)."""
 
-    presentation: Presentation
     bot: GameBot
+
+    if TYPE_CHECKING:
+        @property
+        def presentation(self) -> Presentation: ...
 
     @app_commands.command(name=_("hint", key="cmd.table.hint.name"),
                           description=_("Ask the AI privately what it would play now",

@@ -16,7 +16,7 @@ after a restart and a stale one changes nothing:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
@@ -238,7 +238,7 @@ async def navigate(interaction: discord.Interaction, game_id: int, version: int,
 
 def chosen(interaction: discord.Interaction) -> str:
     """The value picked in a select (empty if none)."""
-    values = (interaction.data or {}).get("values") or []
+    values = cast(dict[str, Any], interaction.data or {}).get("values") or []
     return str(values[0]) if values else ""
 
 
