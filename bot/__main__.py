@@ -24,7 +24,8 @@ def main(argv: list[str] | None = None) -> int:
     backup = commands.add_parser(
         "backup", help="copy DATABASE_PATH safely, even while the bot runs",
         description="Copy DATABASE_PATH with SQLite's online backup API (consistent while games "
-                    "go on). Restore: stop the bot, copy the backup over DATABASE_PATH, start it.")
+                    "go on). Restore: stop the bot, move DATABASE_PATH and its -wal and -shm files "
+                    "aside, copy the backup there, start the bot.")
     backup.add_argument("path", type=Path, help="the backup file, or a folder for a dated name")
     args = parser.parse_args(argv)
     try:
@@ -60,7 +61,8 @@ def _backup(database: Path, target: Path) -> int:
         return DATABASE_PROBLEM
     print(f"Backed up {database.resolve()} to {made.path.resolve()}: {made.games} games, "
           f"{made.moves} moves, {made.size / 1e6:.1f} MB, checked. To restore: stop the bot, "
-          f"copy the backup over DATABASE_PATH, start the bot.")
+          f"move the database and its -wal and -shm files aside, copy the backup there, start "
+          f"the bot.")
     return 0
 
 

@@ -8,7 +8,8 @@ every commit and might never finish). The copy is written beside the target, che
 database at start-up, and only then renamed into place, so a failed backup never replaces a good
 one.
 
-Restore: stop the bot, copy the backup over DATABASE_PATH, start the bot (its start-up check
+Restore: stop the bot, move DATABASE_PATH and its -wal and -shm files aside (a leftover WAL would
+be replayed into the restored file), copy the backup there, start the bot (its start-up check
 verifies the file).
 """
 
