@@ -1,12 +1,18 @@
-"""`python -m bot`: run the bot on Discord, or `--local` for a table in your browser."""
+"""`python -m bot`: run the bot on Discord, `--local` for a table in your browser, or
+`backup PATH` for a consistent copy of the database while the bot runs."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
 import sys
+from pathlib import Path
 
 from bot.config import Config, ConfigError
+from bot.store import StoreCorrupt, check_database
+
+CONFIG_PROBLEM = 2
+DATABASE_PROBLEM = 3
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -14,20 +20,49 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--local", action="store_true",
                         help="play locally in a browser with simulated players (no Discord)")
     parser.add_argument("--port", type=int, default=8765, help="port of the local table")
+    commands = parser.add_subparsers(dest="command", metavar="{backup}")
+    backup = commands.add_parser(
+        "backup", help="copy DATABASE_PATH safely, even while the bot runs",
+        description="Copy DATABASE_PATH with SQLite's online backup API (consistent while games "
+                    "go on). Restore: stop the bot, move DATABASE_PATH and its -wal and -shm files "
+                    "aside, copy the backup there, start the bot.")
+    backup.add_argument("path", type=Path, help="the backup file, or a folder for a dated name")
     args = parser.parse_args(argv)
     try:
-        config = Config.from_env(_dotenv(), need_token=not args.local)
+        config = Config.from_env(_dotenv(), need_token=not args.local and not args.command)
     except ConfigError as error:
         print(error, file=sys.stderr)
-        return 2
+        return CONFIG_PROBLEM
     config.configure_logging()
-    if args.local:
-        from bot.local import run_local
+    if args.command == "backup":
+        return _backup(config.database, args.path)
+    try:
+        if args.local:
+            from bot.local import run_local
 
-        return asyncio.run(run_local(config, port=args.port))
-    from bot.core import GameBot
+            return asyncio.run(run_local(config, port=args.port))
+        check_database(config.database)  # before logging in: a bad file stops here, untouched
+        from bot.core import GameBot
 
-    GameBot(config).run(config.token or "", log_handler=None)
+        GameBot(config).run(config.token or "", log_handler=None)
+    except StoreCorrupt as error:  # the local table's store, or a file spoilt since the check
+        print(f"The bot did not start: {error}", file=sys.stderr)
+        return DATABASE_PROBLEM
+    return 0
+
+
+def _backup(database: Path, target: Path) -> int:
+    from bot.backup import BackupError, backup
+
+    try:
+        made = backup(database, target)
+    except (BackupError, StoreCorrupt) as error:
+        print(f"No backup was made: {error}", file=sys.stderr)
+        return DATABASE_PROBLEM
+    print(f"Backed up {database.resolve()} to {made.path.resolve()}: {made.games} games, "
+          f"{made.moves} moves, {made.size / 1e6:.1f} MB, checked. To restore: stop the bot, "
+          f"move the database and its -wal and -shm files aside, copy the backup there, start "
+          f"the bot.")
     return 0
 
 

@@ -6,12 +6,12 @@ Every problem becomes a `ConfigError` whose message names the variable and says 
 
 from __future__ import annotations
 
-import logging
 import os
-import sys
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+
+from bot import logs
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 SYNC_MODES = ("auto", "always", "never")
@@ -40,7 +40,7 @@ class ConfigError(Exception):
 
 @dataclass(frozen=True)
 class Config:
-    token: str | None
+    token: str | None = field(repr=False)  # never in a repr: configs end up in logs and tracebacks
     database: Path
     log_level: str
     dev_guild_id: int | None
@@ -82,8 +82,4 @@ class Config:
         )
 
     def configure_logging(self) -> None:
-        logging.basicConfig(
-            stream=sys.stdout,
-            level=self.log_level,
-            format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
-        )
+        logs.configure(self.log_level)

@@ -6,6 +6,9 @@ upgraded by the numbered files in `bot/migrations/`, each recorded in `schema_ve
 One connection serves the process; aiosqlite runs its statements on one thread, so a lock keeps
 each transaction whole. Only SQL runs under the lock: engine and rendering work happen outside,
 so games never wait on each other's Python work.
+
+The file is checked before it is opened (`check_database`: a bad file stops the start-up,
+untouched) and watched while the bot runs (`bot/store_file.py`).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ import orjson
 
 from bot.errors import ChannelBusy, NotAllowed, NotFound, StaleMove, StoreUnavailable
 from bot.store_clock import ClockQueries, TimerPlan, sync_timers
+from bot.store_file import FileWatch, StoreCorrupt, check_file, rescue
 from bot.store_ratings import RatingQueries
 from bot.store_tournaments import TournamentQueries
 
@@ -107,6 +111,12 @@ def migration_files() -> list[tuple[int, Path]]:
 LATEST_VERSION = migration_files()[-1][0]
 
 
+def check_database(path: Path | str) -> None:
+    """Raise `StoreCorrupt` if the file at `path` cannot be this bot's database (damaged, another
+    program's, from a newer version); reads only, so a bad file is left exactly as it was."""
+    check_file(Path(path), {number: file.stem for number, file in migration_files()})
+
+
 @dataclass
 class _PendingMove:
     game_id: int
@@ -120,8 +130,9 @@ class _PendingMove:
 
 
 class Store(ClockQueries, RatingQueries, TournamentQueries):
-    def __init__(self, connection: aiosqlite.Connection) -> None:
+    def __init__(self, connection: aiosqlite.Connection, watch: FileWatch | None = None) -> None:
         self._db = connection
+        self._watch = watch
         self._lock = asyncio.Lock()
         self._queue: list[_PendingMove] = []
         self._flusher: asyncio.Task[None] | None = None
@@ -129,17 +140,36 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
 
     @classmethod
     async def open(cls, path: Path | str, *, migrate: bool = True) -> Store:
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        """Check the file, open it and bring its schema up to date. A file that cannot be used
+        raises `StoreCorrupt` and leaves no connection (nor its thread) behind."""
+        in_memory = str(path) == ":memory:"
+        if not in_memory:
+            check_database(path)
+            try:
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise StoreCorrupt(Path(path).resolve(),
+                                   f"cannot be created ({error.strerror})") from None
         connection = await aiosqlite.connect(str(path), isolation_level=None)
-        connection.row_factory = aiosqlite.Row
-        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON",
-                       "busy_timeout=5000"):
-            async with connection.execute(f"PRAGMA {pragma}"):
-                pass  # closing the cursor finishes the statement (journal_mode returns a row)
-        store = cls(connection)
-        if migrate:
-            await store.migrate()
+        try:
+            connection.row_factory = aiosqlite.Row
+            for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON",
+                           "busy_timeout=5000"):
+                async with connection.execute(f"PRAGMA {pragma}"):
+                    pass  # closing the cursor finishes the statement (journal_mode returns a row)
+            store = cls(connection, None if in_memory else FileWatch(Path(path).absolute()))
+            if migrate:
+                await store.migrate()
+        except (sqlite3.Error, StoreUnavailable) as error:
+            await connection.close()
+            cause = error.__cause__ if isinstance(error, StoreUnavailable) else error
+            raise StoreCorrupt(Path(path).resolve(), f"cannot be written ({cause})",
+                               "No migration was applied: check that no other program holds "
+                               "it, the disk space and the file's permissions, or set "
+                               "DATABASE_PATH to another file") from None
+        except BaseException:
+            await connection.close()
+            raise
         return store
 
     async def close(self) -> None:
@@ -152,25 +182,32 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """BEGIN IMMEDIATE … COMMIT, rolled back whole on any error."""
+        """BEGIN IMMEDIATE … COMMIT, rolled back whole on any error; refused once the database
+        file was deleted or replaced (checked before each commit)."""
         async with self._lock:
+            if self._watch is not None and self._watch.lost:
+                raise StoreUnavailable("store.file_gone")
             try:
                 await self._db.execute("BEGIN IMMEDIATE")
             except sqlite3.OperationalError as error:
-                raise StoreUnavailable(_storage_problem(error)) from error
+                raise _refusal(error) from error
             try:
                 yield self._db
             except sqlite3.OperationalError as error:
                 await self._rollback()
-                raise StoreUnavailable(_storage_problem(error)) from error
+                raise _refusal(error) from error
             except BaseException:
                 await self._rollback()
                 raise
+            if self._watch is not None and not self._watch.intact():
+                await self._rollback()
+                await rescue(self._db, self._watch.path)
+                raise StoreUnavailable("store.file_gone")
             try:
                 await self._db.execute("COMMIT")
             except sqlite3.OperationalError as error:
                 await self._rollback()
-                raise StoreUnavailable(_storage_problem(error)) from error
+                raise _refusal(error) from error
 
     async def _rollback(self) -> None:
         """Roll back, unless SQLite already did (it does so itself on SQLITE_FULL)."""
@@ -263,16 +300,13 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
                      for seat, (user, level) in enumerate(given)],
                 )
         except sqlite3.IntegrityError:
-            raise ChannelBusy(
-                "This channel already has a game open. Finish or abandon it first, or start "
-                "yours in another channel or a thread."
-            ) from None
+            raise ChannelBusy("lobby.channel_busy") from None
         return await self.get(int(game_id))
 
     async def get(self, game_id: int) -> GameRecord:
         rows = await self._rows(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
         if not rows:
-            raise NotFound(f"There is no game number {game_id}.")
+            raise NotFound("game.not_found", number=game_id)
         return (await self._records(rows))[0]
 
     async def open_game_in(self, channel_id: int) -> GameRecord | None:
@@ -334,13 +368,13 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
         async with self._transaction() as db:
             game = await _locked_game(db, game_id)
             if game["status"] != "lobby":
-                raise NotAllowed("This game has already started; you cannot join it now.")
+                raise NotAllowed("lobby.already_started_join")
             taken = [r[0] async for r in await db.execute(
                 "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
             if user_id in taken:
-                raise NotAllowed("You are already in this game.")
+                raise NotAllowed("lobby.already_joined")
             if len(taken) >= game["max_seats"]:
-                raise NotAllowed("This game is full.")
+                raise NotAllowed("lobby.full")
             if ai_level is not None:
                 user_id = min([0, *taken]) - 1
             await db.execute(
@@ -355,15 +389,13 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
         async with self._transaction() as db:
             game = await _locked_game(db, game_id)
             if game["status"] != "lobby":
-                raise NotAllowed("This game has already started; you cannot leave the lobby now.")
+                raise NotAllowed("lobby.already_started_leave")
             if game["creator_id"] == user_id:
-                raise NotAllowed(
-                    "You created this game: use `/game abandon` to call it off instead."
-                )
+                raise NotAllowed("lobby.creator_cannot_leave")
             seats = [(r[0], r[1]) async for r in await db.execute(
                 "SELECT user_id, ai_level FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
             if user_id not in [user for user, _level in seats]:
-                raise NotAllowed("You are not in this game.")
+                raise NotAllowed("lobby.not_in_game")
             seats = [(user, level) for user, level in seats if user != user_id]
             await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
             await db.executemany(
@@ -378,7 +410,7 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
         async with self._transaction() as db:
             game = await _locked_game(db, game_id)
             if game["status"] != "lobby":
-                raise StaleMove("This game has already started.")
+                raise StaleMove("lobby.already_started")
             await db.execute(
                 "UPDATE games SET status = 'active', state = ?, version = 0, updated_at = ? "
                 "WHERE id = ?",
@@ -442,9 +474,7 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
             for p in batch:
                 version, status = current.get(p.game_id, (None, None))
                 if version != p.expected_version or status != "active":
-                    outcomes.append(StaleMove(
-                        "That was already played, or the game moved on meanwhile: look at the "
-                        "latest position and try again."))
+                    outcomes.append(StaleMove("game.moved_on"))
                     continue
                 finished = p.ranking is not None
                 current[p.game_id] = (version + 1, "finished" if finished else status)
@@ -482,7 +512,7 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
         async with self._transaction() as db:
             game = await _locked_game(db, game_id)
             if game["status"] not in OPEN:
-                raise StaleMove("This game is already over.")
+                raise StaleMove("game.already_over")
             await db.execute(
                 "UPDATE games SET status = 'abandoned', finished_at = ?, updated_at = ? "
                 "WHERE id = ?",
@@ -500,15 +530,15 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
         async with self._transaction() as db:
             game = await _locked_game(db, game_id)
             if game["status"] not in OPEN:
-                raise NotAllowed("This game is over; its seats can no longer change.")
+                raise NotAllowed("replace.game_over")
             users = [r[0] async for r in await db.execute(
                 "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
             if not 0 <= seat < len(users):
-                raise NotAllowed(f"This game has no seat {seat + 1}.")
+                raise NotAllowed("replace.no_seat", seat=seat + 1)
             if ai_level is not None:
                 user_id = min([0, *users]) - 1
             elif user_id in users:
-                raise NotAllowed("That player already has a seat in this game.")
+                raise NotAllowed("replace.already_seated")
             await db.execute(
                 "UPDATE seats SET user_id = ?, ai_level = ?, timeouts = 0, vacation_used = 0 "
                 "WHERE game_id = ? AND seat = ?",
@@ -592,7 +622,7 @@ async def _locked_game(db: aiosqlite.Connection, game_id: int) -> aiosqlite.Row:
     ) as cursor:
         row = await cursor.fetchone()
     if row is None:
-        raise NotFound(f"There is no game number {game_id}.")
+        raise NotFound("game.not_found", number=game_id)
     return row
 
 
@@ -600,16 +630,14 @@ async def _touch(db: aiosqlite.Connection, game_id: int) -> None:
     await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now(), game_id))
 
 
-def _storage_problem(error: sqlite3.OperationalError) -> str:
-    """The player's message; the admin's is the log line written here."""
+def _refusal(error: sqlite3.OperationalError) -> StoreUnavailable:
+    """The player's refusal (a catalog key); the admin's message is the log line written here."""
     log.error("database write refused, nothing saved: %s", error)
     text = str(error).lower()
     if "locked" in text or "busy" in text:
-        reason = "the database is busy (locked by another program)"
-    elif "full" in text or "disk" in text:
-        reason = "the disk is full"
-    elif "readonly" in text or "read-only" in text:
-        reason = "the database is read-only"
-    else:
-        reason = "the database refused the write"
-    return f"Nothing was saved: {reason}. Please try again in a moment; an admin has been told."
+        return StoreUnavailable("store.busy")
+    if "full" in text or "disk" in text:
+        return StoreUnavailable("store.full")
+    if "readonly" in text or "read-only" in text:
+        return StoreUnavailable("store.read_only")
+    return StoreUnavailable("store.refused")

@@ -120,7 +120,7 @@ class TournamentQueries:
         rows = await self._rows(f"SELECT {_COLUMNS} FROM tournaments WHERE id = ?",
                                 (tournament_id,))
         if not rows:
-            raise NotFound(f"There is no tournament number {tournament_id}.")
+            raise NotFound("tour.not_found", number=tournament_id)
         return _tournament(rows[0])
 
     async def tournaments(self, guild_id: int, *, open_only: bool = False) -> list[Tournament]:
@@ -175,7 +175,7 @@ class TournamentQueries:
                     "tournament_id = ? AND player_id = ? AND status = 'dropped'",
                     (since, tournament_id, player_id)) as cursor:
                     if cursor.rowcount != 1:
-                        raise NotAllowed("You are already registered.") from None
+                        raise NotAllowed("tour.already_registered") from None
         return Entrant(player_id, ai_level, "active", since)
 
     async def entrants(self, tournament_id: int) -> list[Entrant]:
@@ -197,7 +197,7 @@ class TournamentQueries:
             "UPDATE tournament_players SET status = ? WHERE tournament_id = ? AND "
             "player_id = ?", (status, tournament_id, player_id)) as cursor:
             if cursor.rowcount != 1:
-                raise NotAllowed("That player is not in this tournament.")
+                raise NotAllowed("tour.not_registered")
 
     async def replace_entrant(self, tournament_id: int, old: int, new: int) -> None:
         """`new` takes over `old`'s place: registration, tables, results and byes."""
@@ -207,9 +207,9 @@ class TournamentQueries:
                     "UPDATE tournament_players SET player_id = ?, ai_level = NULL WHERE "
                     "tournament_id = ? AND player_id = ?", (new, tournament_id, old)) as cursor:
                     if cursor.rowcount != 1:
-                        raise NotAllowed("That player is not in this tournament.")
+                        raise NotAllowed("tour.not_registered")
             except sqlite3.IntegrityError:
-                raise NotAllowed("The new player is already in this tournament.") from None
+                raise NotAllowed("tour.replace_already_in") from None
             await db.execute("UPDATE tournament_byes SET player_id = ? WHERE tournament_id = ? "
                              "AND player_id = ?", (new, tournament_id, old))
             async with db.execute(
@@ -241,7 +241,7 @@ class TournamentQueries:
                 "WHERE id = ? AND round = ? AND status IN ('registration', 'running')",
                 (round_no, _stamp(), tournament_id, round_no - 1)) as cursor:
                 if cursor.rowcount != 1:
-                    raise StaleMove("That round has already started.")
+                    raise StaleMove("tour.round_already_started")
             await db.executemany(
                 "INSERT INTO tournament_tables (tournament_id, round, table_no, players) "
                 "VALUES (?, ?, ?, ?)",

@@ -53,3 +53,12 @@ def test_python_m_bot_without_token_exits_with_help_and_no_traceback(tmp_path: P
     assert done.returncode != 0
     assert "DISCORD_TOKEN" in done.stderr and "--local" in done.stderr
     assert "Traceback" not in done.stderr + done.stdout
+
+
+def test_the_token_never_appears_in_the_configs_repr() -> None:
+    """A config printed in a log line or a traceback must not leak the token."""
+    config = Config.from_env({"DISCORD_TOKEN": TOKEN})
+    assert config.token == TOKEN
+    for text in (repr(config), str(config), f"{config}", repr([config])):
+        assert TOKEN not in text and TOKEN.split(".")[1] not in text
+        assert "database=" in text and "log_level='INFO'" in text
