@@ -32,9 +32,10 @@ from games.base import GameError
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-# Pictures are drawn on two threads of their own, so a burst of renders neither blocks the event
-# loop nor starves the default executor that other blocking work (DNS, files) shares.
-RENDER_POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="render")
+# CPU work that is not a picture (an AI's search, a flick's predicted path) runs on two threads
+# of its own, so a burst of it neither blocks the event loop nor starves the default executor
+# that other blocking work (DNS, files) shares. Pictures go to the render processes (bot.render).
+CPU_POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="cpu")
 
 PLATFORM_COGS = ("cogs.table", "cogs.lobby", "cogs.clock", "cogs.replay", "cogs.ratings",
                  "cogs.tournaments", "cogs.help")
@@ -42,8 +43,8 @@ COMMANDS_HASH_KEY = "global_commands_hash"
 
 
 async def off_loop(function: Callable[..., T], *args: Any) -> T:
-    """Run CPU work (drawing, AI search) away from the event loop."""
-    return await asyncio.get_running_loop().run_in_executor(RENDER_POOL, function, *args)
+    """Run CPU work (an AI's search, a prediction) away from the event loop."""
+    return await asyncio.get_running_loop().run_in_executor(CPU_POOL, function, *args)
 
 
 def discord_now() -> float:

@@ -201,6 +201,21 @@ def t(locale: LocaleLike, key: str, **kwargs: Any) -> str:
     return _say(language_of(locale), key, kwargs)
 
 
+@dataclass(frozen=True)
+class Tr:
+    """`t` bound to one language, as the renderers take it (`tr(key, **kw)`); a plain value, so
+    it travels to the render workers."""
+
+    lang: str
+
+    def __call__(self, key: str, **kwargs: Any) -> str:
+        return _say(self.lang, key, kwargs)
+
+
+def tr_for(locale: LocaleLike) -> Tr:
+    return Tr(language_of(locale))
+
+
 def say(locale: LocaleLike, message: Msg | GameError) -> str:
     """An engine's words (a `Msg`, or the one a `GameError` carries) in the player's language."""
     msg = message.msg if isinstance(message, GameError) else message

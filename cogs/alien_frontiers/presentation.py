@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from bot.i18n import LocaleLike, catalog, t
+from bot.i18n import LocaleLike, catalog, t, tr_for
 from bot.limits import EMBED_DESCRIPTION, EMBED_FIELD_VALUE, clip, fit_lines
 from cogs.alien_frontiers import labels as L
 from cogs.table.presentation import Button, Picture, Presentation, Step
@@ -177,12 +177,12 @@ class AlienFrontiersPresentation(Presentation):
 
     def board(self, view: dict[str, Any], locale: LocaleLike, names: Sequence[str],
               steps: Sequence[Step] = ()) -> Picture:
-        tr = L.tr_for(locale)
+        tr = tr_for(locale)
         return Picture(board_png(view, tr, list(names)), alt_text(view, tr, list(names)))
 
     def private_board(self, view: dict[str, Any], seat: int, locale: LocaleLike,
                       names: Sequence[str]) -> Picture:
-        return Picture(panel_png(view, seat, L.tr_for(locale), list(names)),
+        return Picture(panel_png(view, seat, tr_for(locale), list(names)),
                        t(locale, "af.ui.board_alt"), "panel.png")
 
     # --- rules and cards -------------------------------------------------------------------------

@@ -29,12 +29,10 @@ from cogs.ascending_empires import labels as L
 from cogs.table import panel as P
 from cogs.table.pictures import picture_file
 from cogs.table.place import CheckedGame
-from cogs.table.presentation import Picture
 from games.ascending_empires import predict
 from games.ascending_empires.data import AIM_ERROR, POWER_MAX
 from games.ascending_empires.notation import number_text
 from games.match import Match
-from rendering.ascending_empires import flick_preview_png
 
 if TYPE_CHECKING:
     from bot.core import GameBot
@@ -126,8 +124,9 @@ async def show_aim(interaction: discord.Interaction, record: GameRecord, match: 
     said = outcome(locale, view, flick)
     names = list(await display_names(bot, record))
     alt = clip(t(locale, "ae.ui.preview_alt", outcome=said), ALT_TEXT)
-    file = await picture_file(lambda: Picture(
-        flick_preview_png(view, flick, L.tr_for(locale), names), alt, "aim.png"), alt)
+    presentation = bot.kit.presentation(record.game_type)  # type: ignore[attr-defined]
+    file = await picture_file(presentation, "preview", view, flick, locale, names, alt,
+                              fallback_alt=alt)
     assert file is not None  # the preview always draws (a placeholder if it fails)
     text = aim_text(locale, view, aim, said)
     components = aim_view(record, view, aim, locale)

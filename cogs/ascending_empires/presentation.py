@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.i18n import LocaleLike, t
+from bot.i18n import LocaleLike, t, tr_for
 from bot.limits import EMBED_DESCRIPTION, clip, fit_lines
 from cogs.ascending_empires import events as E
 from cogs.ascending_empires import labels as L
@@ -27,7 +27,7 @@ from games.ascending_empires.data import (
     SIZE,
     TECH,
 )
-from rendering.ascending_empires import alt_text, board_png
+from rendering.ascending_empires import alt_text, board_png, flick_preview_png
 
 TOPICS = ("overview", "turn", "flick", "combat", "research", "scoring", "notation", "provisional")
 CAPTION_LINES = 12
@@ -188,9 +188,15 @@ class AscendingEmpiresPresentation(Presentation):
 
     def board(self, view: dict[str, Any], locale: LocaleLike, names: Sequence[str],
               steps: Sequence[Step] = ()) -> Picture:
-        tr = L.tr_for(locale)
+        tr = tr_for(locale)
         shown = with_flick(view, steps)
         return Picture(board_png(shown, tr, list(names)), alt_text(shown, tr, list(names)))
+
+    def preview(self, view: dict[str, Any], flick: dict[str, Any], locale: LocaleLike,
+                names: Sequence[str], alt: str) -> Picture:
+        """The aiming preview: a crop around the ship and its predicted path."""
+        return Picture(flick_preview_png(view, flick, tr_for(locale), list(names)), alt,
+                       "aim.png")
 
     def rule_topics(self) -> list[str]:
         return list(TOPICS)

@@ -150,10 +150,10 @@ class TableCommands(commands.GroupCog):
         view = match.game.view(match.state, seat)
         locale = interaction.locale
         presentation = self.presentation
-        draw = (lambda: presentation.private_board(view, seat, locale, names)) \
-            if seat is not None else (lambda: presentation.board(view, locale, names))
-        file = await picture_file(draw, t(locale, "table.board_alt",
-                                          game=presentation.title(locale)))
+        alt = t(locale, "table.board_alt", game=presentation.title(locale))
+        file = await (picture_file(presentation, "private_board", view, seat, locale, names,
+                                   fallback_alt=alt) if seat is not None else
+                      picture_file(presentation, "board", view, locale, names, fallback_alt=alt))
         content, embed = presentation.board_text(locale, view, names)
         kwargs: dict[str, Any] = {"file": file} if file is not None else {}
         if embed is not None:

@@ -149,8 +149,9 @@ async def panel_content(bot: GameBot, record: GameRecord, match: Match, seat: in
     view = match.game.view(match.state, seat)
     lines = [presentation.panel_text(locale, view, seat, names, match.legal_moves(seat)),
              *(result or [])]
-    file = await picture_file(lambda: presentation.private_board(view, seat, locale, names),
-                              t(locale, "table.board_alt", game=presentation.title(locale)))
+    file = await picture_file(presentation, "private_board", view, seat, locale, list(names),
+                              fallback_alt=t(locale, "table.board_alt",
+                                             game=presentation.title(locale)))
     return "\n".join(lines), file
 
 
@@ -218,8 +219,8 @@ async def redraw(interaction: discord.Interaction, record: GameRecord, match: Ma
         private = match.game.view(match.state, seat)
         content = "\n".join(result or [])
         file = await picture_file(
-            lambda: presentation.private_board(private, seat, locale, names),
-            t(locale, "table.board_alt", game=presentation.title(locale)))
+            presentation, "private_board", private, seat, locale, list(names),
+            fallback_alt=t(locale, "table.board_alt", game=presentation.title(locale)))
         view = None
     await interaction.edit_original_response(content=content,
                                              attachments=[file] if file is not None else [],

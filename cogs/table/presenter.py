@@ -103,8 +103,9 @@ class Presenter:
         view, awaiting = await self.steps.at(at)
         shown_from = shown.posted_version if shown.posted_version is not None else at.version
         steps: Sequence[Step] = [] if status else await self.steps.since(at, shown_from)
-        file = await picture_file(lambda: presentation.board(view, locale, names, steps),
-                                  t(locale, "table.board_alt", game=presentation.title(locale)))
+        file = await picture_file(presentation, "board", view, locale, names, list(steps),
+                                  fallback_alt=t(locale, "table.board_alt",
+                                                 game=presentation.title(locale)))
         humans = [seat for seat in awaiting if not at.is_ai(seat)]
         if at.status == "finished" and at.ranking is not None:
             content, embed = presentation.final_post(locale, view, at.ranking, steps, names)
