@@ -85,11 +85,10 @@ def width(text: str, size: int, bold: bool = True) -> int:
 
 
 def draw(d: ImageDraw.ImageDraw, x: float, y: float, text: str, size: int, fill: Colour,
-         bold: bool = True, align: str = "left", halo: Colour | None = None) -> int:
+         bold: bool = True, align: str = "left") -> int:
     """Draw text whose box top is y (box height ≈ 1.2 × size); returns the width drawn.
 
     align: "left" (x is the left edge), "center" (x is the centre) or "right" (x the right edge).
-    halo: a 2 px outline in that colour, so the text stays legible on a busy or varied ground.
     """
     w = width(text, size, bold)
     if align == "center":
@@ -97,10 +96,9 @@ def draw(d: ImageDraw.ImageDraw, x: float, y: float, text: str, size: int, fill:
     elif align == "right":
         x -= w
     base = y + round(size * 0.98)
-    stroke = {"stroke_width": 2, "stroke_fill": halo} if halo is not None else {}
     for chunk, c in runs(text):
         f = font(size, bold, c)
-        d.text((x, base), chunk, font=f, fill=fill, anchor="ls", **stroke)
+        d.text((x, base), chunk, font=f, fill=fill, anchor="ls")
         x += f.getlength(chunk)
     return w
 
@@ -166,24 +164,23 @@ def fit_lines(text: str, max_w: int, max_lines: int, big: int, small: int,
 
 
 @lru_cache(maxsize=1024)
-def sprite(text: str, size: int, fill: Colour, bold: bool = True,
-           halo: Colour | None = None) -> ImageDraw.Image.Image:
+def sprite(text: str, size: int, fill: Colour, bold: bool = True) -> ImageDraw.Image.Image:
     """A text run drawn once on a transparent sprite (box top at y = 0, 4 px left margin)."""
     from PIL import Image
 
     im = Image.new("RGBA", (width(text, size, bold) + 8, round(size * 1.45)), (0, 0, 0, 0))
-    draw(ImageDraw.Draw(im), 4, 0, text, size, fill, bold, halo=halo)
+    draw(ImageDraw.Draw(im), 4, 0, text, size, fill, bold)
     return im
 
 
 def paste(im: ImageDraw.Image.Image, x: float, y: float, text: str, size: int, fill: Colour,
-          bold: bool = True, align: str = "left", halo: Colour | None = None) -> int:
+          bold: bool = True, align: str = "left") -> int:
     """Like `draw` but composites a cached sprite (much cheaper for repeated texts)."""
     w = width(text, size, bold)
     if align == "center":
         x -= w / 2
     elif align == "right":
         x -= w
-    sp = sprite(text, size, fill, bold, halo)
+    sp = sprite(text, size, fill, bold)
     im.paste(sp, (round(x) - 4, round(y)), sp)
     return w

@@ -1,6 +1,6 @@
 """The board picture in words, for screen readers: what the picture shows, most important first
-(scores and resources, whose turn and the roll or the final ranking, the territories, fields and
-the relic ship), in at most 1,000 characters."""
+(scores and resources, whose turn and the roll or the final ranking, the territories, fields,
+the relic ship, the docked ships), in at most 1,000 characters."""
 
 from __future__ import annotations
 
@@ -13,6 +13,10 @@ from rendering.alien_frontiers.sidebar import fleet_values
 
 ALT_LIMIT = 1000
 DROPPABLE = 3  # sentences from this index on may be dropped (last first) to fit the limit
+
+
+def _ship(tr: Translate, colour: str) -> str:
+    return tr("af.relic_ship") if colour == "relic" else tr(N.colour_key(colour))
 
 
 def _ranking(view: dict[str, Any], tr: Translate, names: list[str]) -> str:
@@ -71,9 +75,18 @@ def alt_text(view: dict[str, Any], tr: Translate, names: list[str]) -> str:
     else:
         out.append(tr("render.alt.relic_free", relic=tr("af.relic_ship"),
                       territory=N.territory_name(tr, "burroughs")))
+    docked = []
+    for fac in N.FACILITIES:
+        ships = [sh for sh in view["facilities"].get(fac, {}).get("ships", [])
+                 if sh["colour"] != "grey"]
+        if ships:
+            dice = " / ".join(f"{_ship(tr, sh['colour'])} {sh['value']}" for sh in ships)
+            docked.append(tr("render.alt.dock_item", facility=N.facility_name(tr, fac), dice=dice))
+    if docked:
+        out.append(tr("render.alt.docked", list=sep.join(docked)))
     joiner = "" if any("\u4e00" <= ch <= "\u9fff" for ch in out[0]) else " "
     text = joiner.join(out)
     while len(text) > ALT_LIMIT and len(out) > DROPPABLE:
-        out.pop()  # the relic, then the fields, then the territories
+        out.pop()  # the docked ships, the relic, the fields, then the territories
         text = joiner.join(out)
     return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1] + "…"

@@ -84,7 +84,7 @@ def make_sector(i: int, ground: S.RGB, ink: S.RGB, bonus_ink: S.RGB, name: str,
     return im
 
 
-sector = lru_cache(maxsize=48)(make_sector)
+sector = lru_cache(maxsize=96)(make_sector)  # 8 territories × 4 colours × 3 languages
 
 
 def tinted(i: int, colour: str | None) -> tuple[S.RGB, S.RGB, S.RGB]:

@@ -153,19 +153,6 @@ def draw_tray(c: Ctx, r: Rect, dice_size: int = 64) -> None:
     c.essential("roll", S.numeral_px(size, False))
 
 
-def player_counts(v: dict[str, Any], p: int) -> dict[str, int]:
-    out = {"fleet": 0, "docked": 0, "bay": 0, "stock": 0}
-    for sh in v["ships"]:
-        if sh["id"] == 24 or sh["owner"] != p:
-            continue
-        at = sh["at"]
-        if at in ("fleet", "bay", "stock"):
-            out[at] += 1
-        elif at != "unused":
-            out["docked"] += 1
-    return out
-
-
 def card_pills(c: Ctx, cards: list[str], x: int, y: int, max_w: int, size: int = 15) -> None:
     cx = x
     for k, card in enumerate(cards):
@@ -228,7 +215,7 @@ def draw_player(c: Ctx, p: int, r: Rect, place: int | None = None,
         line, size = T.fit(note, w - 32, 15, 12)
         c.text(x + 16, y + 106, line, size, S.ACCENT)
         return
-    stock = c.tr("render.stock", n=player_counts(v, p)["stock"])
+    stock = c.tr("render.stock", n=v["stock"][str(p)])
     sw = c.text(x + w - 14, y + 107, stock, 14, S.MUTED, bold=False, align="right")
     if pl["cards"]:
         card_pills(c, list(pl["cards"]), x + 16, y + 103, w - 46 - sw, size=14)
