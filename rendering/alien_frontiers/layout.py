@@ -72,6 +72,16 @@ def wrap_box(text: str, w: int, max_lines: int, big: int, small: int,
     return T.fit_lines(text, w, max_lines, big, small, bold)
 
 
+def with_name(tr: Translate, key: str, name: str, max_w: int, size: int,
+              param: str = "name") -> str:
+    """tr(key, name=…) in max_w px at `size`, shortening the name, never the words around it."""
+    line = tr(key, **{param: name})
+    while T.width(line, size) > max_w and len(name) > 1:
+        name = name[:-1]
+        line = tr(key, **{param: name.rstrip() + "…"})
+    return line
+
+
 def player_name(names: list[str], tr: Translate, p: int) -> str:
     """A seat's display name, or its colour's name when it has none."""
     if p < len(names) and names[p]:

@@ -6,9 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from rendering import text as T
 from rendering.alien_frontiers import style as S
-from rendering.alien_frontiers.layout import Ctx, Rect, Translate, player_name
+from rendering.alien_frontiers.layout import (
+    Ctx,
+    Rect,
+    Translate,
+    player_name,
+    with_name,
+    wrap_box,
+)
 
 # decided_by → the player's number it compares
 MEASURE = {"cards": lambda pl: len(pl["cards"]), "ore": lambda pl: pl["ore"],
@@ -64,8 +70,13 @@ def draw_result(c: Ctx, r: Rect) -> None:
     if not ranking:
         return
     winners = ranking[0]["seats"]
-    line = (c.tr("render.winner", name=c.name(winners[0])) if len(winners) == 1
-            else c.tr("render.winners", names=joined(c.tr, c.names, winners)))
     c.paste((S.make_place if c.naive else S.place)(1, 46), x + 14, y + 50)
-    text, size = T.fit(line, w - 86, 30, 18)
-    c.text(x + 70, y + 73 - size * 0.6, text, size, S.ACCENT)
+    key, param = ("render.winner", "name") if len(winners) == 1 else ("render.winners", "names")
+    line = c.tr(key, **{param: joined(c.tr, c.names, winners)})
+    lines, size = wrap_box(line, w - 86, 2, 30, 18)
+    if any("…" in ln for ln in lines):  # still too long: shorten the names, not the words
+        lines = [with_name(c.tr, key, joined(c.tr, c.names, winners), w - 86, 18, param)]
+    lh = round(size * 1.15)
+    top = y + 73 - lh * len(lines) / 2
+    for k, ln in enumerate(lines):
+        c.text(x + 70, top + k * lh, ln, size, S.ACCENT)

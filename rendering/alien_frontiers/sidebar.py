@@ -27,6 +27,7 @@ from rendering.alien_frontiers.layout import (
     Rect,
     W,
     panel,
+    with_name,
 )
 
 BADGE = 50  # a player's token in their panel: its letter is ESSENTIAL px
@@ -98,15 +99,6 @@ def status_line(c: Ctx) -> str:
     return c.tr(key, name=c.name(c.view["to_act"]))
 
 
-def with_name(c: Ctx, key: str, name: str, max_w: int, size: int) -> str:
-    """tr(key, name=…) in max_w px at `size`, shortening the name (never the words around it)."""
-    line = c.tr(key, name=name)
-    while T.width(line, size) > max_w and len(name) > 1:
-        name = name[:-1]
-        line = c.tr(key, name=name.rstrip() + "…")
-    return line
-
-
 def draw_header(c: Ctx) -> None:
     v = c.view
     x = 228
@@ -126,7 +118,7 @@ def draw_header(c: Ctx) -> None:
         seat = v["to_act"]
         c.paste(c.chip(COLOURS[seat], 46), x, 9)
         x += 56
-        line = with_name(c, key, c.name(seat), right - x, ESSENTIAL)
+        line = with_name(c.tr, key, c.name(seat), right - x, ESSENTIAL)
     else:
         line = T.ellipsize(c.tr(key), ESSENTIAL, right - x)
     c.text(x, 14, line, ESSENTIAL, S.ACCENT)
@@ -141,7 +133,7 @@ def draw_tray(c: Ctx, r: Rect, dice_size: int = 64) -> None:
     if seat is None or v.get("over"):
         R.draw_result(c, r)
         return
-    head = with_name(c, "render.roll_of", c.name(seat), w - 28, 18)
+    head = with_name(c.tr, "render.roll_of", c.name(seat), w - 28, 18)
     c.text(x + 14, y + 8, head, 18, S.TITLE)
     dice = fleet_dice(v)
     if not dice:

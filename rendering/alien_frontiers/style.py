@@ -37,7 +37,7 @@ PLAYER: dict[str, RGB] = {
     "grey": (128, 130, 140),
     "relic": (232, 226, 250),
 }
-LETTER = {"red": "R", "blue": "B", "yellow": "Y", "green": "G", "grey": "", "relic": "★"}
+LETTER = {"red": "R", "blue": "B", "yellow": "Y", "green": "G"}
 FIELD: dict[str, RGB] = {
     "isolation": (86, 180, 233),
     "positron": (230, 159, 0),

@@ -57,7 +57,7 @@ def field_centre(i: int) -> tuple[float, float]:
     return polar(PLANET_R * BADGE_RHO + BADGE * 0.5, centre_angle(i))
 
 
-def _keep_out(i: int) -> tuple[float, float, float]:
+def keep_out(i: int) -> tuple[float, float, float]:
     """The circle around the badge and its pinned field token that labels stay out of."""
     bx, by = badge_centre(i)
     fx, fy = field_centre(i)
@@ -97,7 +97,7 @@ def band_span(i: int, y0: float, y1: float) -> tuple[float, float] | None:
     if a is None or b is None:
         return None
     lo, hi = max(a[0], b[0]), min(a[1], b[1])
-    ox, oy, orad = _keep_out(i)
+    ox, oy, orad = keep_out(i)
     if oy - orad < y1 and oy + orad > y0:
         near = 0.0 if y0 <= oy <= y1 else min(abs(y0 - oy), abs(y1 - oy))
         hw = math.sqrt(max(0.0, orad * orad - near * near))

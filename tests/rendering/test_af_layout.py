@@ -54,7 +54,7 @@ def test_territory_labels_sit_inside_their_region(lang: str) -> None:
 def test_the_badge_and_field_token_stay_clear_of_the_labels() -> None:
     tr = translator("es")
     for i, t in enumerate(TERRITORIES):
-        ox, oy, orad = G._keep_out(i)
+        ox, oy, orad = G.keep_out(i)
         assert inside_sector(i, ox, oy)
         for r in G.label_rows(i, N.territory_name(tr, t), tr(f"render.bonus.{t}")):
             nx = min(max(ox, r.x0), r.x1)
