@@ -34,7 +34,7 @@ from rendering.alien_frontiers.layout import (
 )
 
 PALETTE_COLOURS = 128
-COMPRESS_LEVEL = 6
+COMPRESS_LEVEL = 4
 
 
 def static_labels(tr: Translate) -> tuple[tuple[str, str], ...]:
