@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from rendering import text as T
 from rendering.alien_frontiers import names as N
@@ -48,7 +48,7 @@ def lower_rects(n: int) -> tuple[Rect, Rect, Rect]:
     return (SIDE_X, y, SIDE_W, 22), (SIDE_X, y + 26, SIDE_W, 112), (SIDE_X, y + 146, SIDE_W, 92)
 
 
-def draw_static(im: Any, d: ImageDraw.ImageDraw, lab: dict[str, str], n: int) -> None:
+def draw_static(im: Image.Image, d: ImageDraw.ImageDraw, lab: dict[str, str], n: int) -> None:
     """The header band, the frames of the tray, the display and the relic, and the legend."""
     d.rectangle((0, 0, W, HEADER_H), fill=S.HEADER)
     d.line((0, HEADER_H, W, HEADER_H), fill=S.PANEL_EDGE, width=2)
