@@ -2,7 +2,9 @@
 
 Positions come from seeded random playouts (2, 3 and 4 players). For each position the optimised
 path (cached static layer and sprites, fixed-palette PNG) and a naive baseline (everything drawn
-from scratch each time, default RGB PNG) are timed in the same run; medians are printed.
+from scratch each time, default RGB PNG) are timed in the same run; medians are printed, then
+the goals: optimised total ≤ GOAL_RATIO × naive, median size ≤ GOAL_KB, and the smallest
+essential text (whose turn, VP, resources, roll, control) ≥ GOAL_PX at 400 px wide.
 """
 
 from __future__ import annotations
@@ -15,9 +17,10 @@ from typing import Any
 
 import games.alien_frontiers  # noqa: F401  (registers the game)
 from games.alien_frontiers import GAME
-from rendering.alien_frontiers import board
+from rendering.alien_frontiers import PHONE_W, WIDTH, board, essential_sizes
 
 NAMES = ["Alice", "Bartholomew", "Chen", "Dolores"]
+GOAL_RATIO, GOAL_KB, GOAL_PX = 0.25, 100, 9.0
 
 
 def playout_positions(count: int, seed: int = 1) -> list[dict[str, Any]]:
@@ -81,6 +84,18 @@ def main(argv: list[str]) -> None:
     ratio_b = opt[2] / base[2]
     print(f"{'ratio':<10} {opt[0] / base[0]:>12.2f} {opt[1] / base[1]:>12.2f} {ratio_t:>11.2f} "
           f"{ratio_b:>10.2f}")
+    smallest: dict[str, int] = {}
+    for v in views:
+        for kind, size in essential_sizes(v, tr, NAMES[: v["seats"]]).items():
+            smallest[kind] = min(size, smallest.get(kind, size))
+    px = min(smallest.values()) * PHONE_W / WIDTH
+    print()
+    print(f"goal: optimised total ≤ {GOAL_RATIO} × naive   {ratio_t:.2f}  "
+          f"{'met' if ratio_t <= GOAL_RATIO else 'MISSED'}")
+    print(f"goal: median size ≤ {GOAL_KB} KB          {opt[2] / 1024:.1f} KB  "
+          f"{'met' if opt[2] / 1024 <= GOAL_KB else 'MISSED'}")
+    print(f"goal: essential text ≥ {GOAL_PX:.0f} px at {PHONE_W} px wide  {px:.1f} px  "
+          f"{'met' if px >= GOAL_PX else 'MISSED'}  ({', '.join(sorted(smallest))})")
 
 
 if __name__ == "__main__":

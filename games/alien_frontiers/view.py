@@ -14,10 +14,28 @@ from games.alien_frontiers.data import (
     RELIC_COLOUR,
     TERRITORIES,
 )
-from games.alien_frontiers.scoring import ranking, ranking_explained
+from games.alien_frontiers.scoring import _key, ranking, ranking_explained
 from games.alien_frontiers.state import State, encode
 
 _GROUPS = ("constructor", "market", "shipyard")
+_TIE_BREAKS = (None, "cards", "ore", "fuel")  # the AF-4.2 criteria after VP, in order
+
+
+def final_places(s: State) -> list[dict[str, Any]]:
+    """Places best first once the game is over (else none), each with the AF-4.2 tie-break that
+    put it ahead of the next place when both had equal VP (`decided_by`, None otherwise)."""
+    if s.phase != "over":
+        return []
+    groups = ranking(s)
+    out: list[dict[str, Any]] = []
+    for k, seats in enumerate(groups):
+        decided_by = None
+        if k + 1 < len(groups):
+            mine, next_ = _key(s, seats[0]), _key(s, groups[k + 1][0])
+            if mine[0] == next_[0]:
+                decided_by = _TIE_BREAKS[next(j for j in range(4) if mine[j] != next_[j])]
+        out.append({"seats": list(seats), "decided_by": decided_by})
+    return out
 
 
 def build_view(s: State, seat: int | None) -> dict[str, Any]:
@@ -66,6 +84,6 @@ def build_view(s: State, seat: int | None) -> dict[str, Any]:
     d["stock"] = {str(p): sum(1 for i in range(p * 6, p * 6 + 6) if s.loc[i] == "stock")
                   for p in range(s.n)}
     d["over"] = s.phase == "over"
-    d["ranking"] = ranking(s)
+    d["ranking"] = final_places(s)
     d["ranking_explained"] = [{"seats": g, "reason": r} for g, r in ranking_explained(s)]
     return d

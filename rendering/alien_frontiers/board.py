@@ -1,9 +1,10 @@
 """The full board picture of Alien Frontiers, drawn from the engine's `view()` only.
 
-Static art (background, planet, panel frames, translated labels) is drawn once per language and
-player count and cached; each call copies it and composites only the dynamic parts (cached dice
-and tokens, numbers, names). `naive=True` draws everything from scratch, for the benchmark. The
-parts live in `planet`, `orbit` (facilities, hub, bay) and `sidebar`; geometry in `layout`.
+Static art (background, planet, facility panels with their rules, translated labels) is drawn
+once per language, player count and dock layout and cached; each call copies it and composites
+only the dynamic parts (cached dice, tokens, controlled territories and text sprites).
+`naive=True` draws everything from scratch, for the benchmark. The parts live in `planet`,
+`orbit` (facilities, hub, bay, fields), `sidebar` and `ranking`; geometry in `layout`.
 """
 
 from __future__ import annotations
@@ -22,8 +23,9 @@ from rendering.alien_frontiers import style as S
 from rendering.alien_frontiers.layout import (
     COLOURS,
     FIELDS,
+    PLANET_C,
+    PLANET_R,
     TERRITORIES,
-    TINT,
     TRAY,
     Ctx,
     H,
@@ -31,12 +33,20 @@ from rendering.alien_frontiers.layout import (
     W,
 )
 
+PALETTE_COLOURS = 128
+COMPRESS_LEVEL = 4
+
 
 def static_labels(tr: Translate) -> tuple[tuple[str, str], ...]:
     """Every translated text of the static layer; also the cache key of that layer."""
     keys = [N.facility_key(f) + ".name" for f in N.FACILITIES]
+    keys += [f"render.rule.{f}" for f in N.FACILITIES]
     keys += [N.territory_key(t) + ".name" for t in TERRITORIES]
-    keys += ["render.alien_tech", "render.supply", "af.relic_ship"]
+    keys += [f"render.bonus.{t}" for t in TERRITORIES]
+    keys += [N.field_key(f) + ".name" for f in FIELDS]
+    keys += [f"render.field_effect.{f}" for f in FIELDS]
+    keys += ["render.fields", "render.alien_tech", "render.supply", "render.legend.colonies",
+             "af.resource.fuel", "af.resource.ore", "af.relic_ship"]
     return tuple((k, tr(k)) for k in keys)
 
 
@@ -46,27 +56,28 @@ def draw_static(labels: tuple[tuple[str, str], ...], n: int,
     im = Image.new("RGB", (W, H), S.BG)
     d = ImageDraw.Draw(im)
     rng = random.Random(20240607)
-    for _ in range(170):
+    for _ in range(220):
         x, y = rng.randrange(W), rng.randrange(H)
         b = rng.choice((70, 95, 130, 170))
         if rng.random() < 0.15:
             d.ellipse((x - 1, y - 1, x + 1, y + 1), fill=(b, b, b + 20))
         else:
             d.point((x, y), fill=(b, b, b + 20))
-    d.rectangle((0, 0, W, 56), fill=S.HEADER)
-    d.line((0, 56, W, 56), fill=S.PANEL_EDGE, width=2)
-    T.draw(d, 18, 12, "ALIEN FRONTIERS", 24, S.ACCENT)
-    planet.draw_static(d, lab)
+    cx, cy = PLANET_C
+    for rr in (PLANET_R + 48, PLANET_R + 96):  # orbits
+        d.ellipse((cx - rr, cy - rr, cx + rr, cy + rr), outline=(30, 38, 66), width=2)
+    planet.draw_static(im, d, planet.labels_of(lab))
     orbit.draw_static(im, d, lab, n, totals)
-    sidebar.draw_static(d, lab, n)
+    sidebar.draw_static(im, d, lab, n)
     return im
 
 
 cached_static = lru_cache(maxsize=16)(draw_static)
 
 
-def render(view: dict[str, Any], tr: Translate, names: list[str],
-           naive: bool = False) -> Image.Image:
+def render(view: dict[str, Any], tr: Translate, names: list[str], naive: bool = False,
+           sizes: dict[str, int] | None = None) -> Image.Image:
+    """The board; `sizes`, if given, receives the font size of each essential item drawn."""
     n = int(view["seats"])
     labels = static_labels(tr)
     totals = orbit.totals_of(view)
@@ -77,71 +88,71 @@ def render(view: dict[str, Any], tr: Translate, names: list[str],
     else:
         im = cached_static(labels, n, totals).copy()
         c = Ctx(im, ImageDraw.Draw(im), view, tr, names, S.die, S.chip, S.icon)
+    if sizes is not None:
+        c.sizes = sizes
     sidebar.draw_header(c)
-    planet.draw_planet(c)
+    planet.draw_planet(c, planet.labels_of(dict(labels)))
     orbit.draw_facilities(c)
     orbit.draw_hub(c)
     orbit.draw_bay(c)
+    orbit.draw_fields(c)
     sidebar.draw_tray(c, TRAY)
-    for p in range(n):
-        sidebar.draw_player(c, p, sidebar.player_rect(p))
-    tech, relic = sidebar.lower_rects(n)
+    sidebar.draw_players(c)
+    _, tech, relic = sidebar.lower_rects(n)
     sidebar.draw_tech(c, tech)
     sidebar.draw_relic(c, relic)
     return im
 
 
-def swatch(n: int) -> Image.Image:
+def swatch(labels: tuple[tuple[str, str], ...]) -> Image.Image:
     """Every dynamic sprite and colour pairing once, so the fixed palette covers them."""
-    im = Image.new("RGB", (W, 360), S.PANEL)
-    d = ImageDraw.Draw(im)
-    x, y = 4, 4
-    for size in (24, 28, 30, 32, 40, 44, 52):
+    sheet = Image.new("RGB", (W, 1400), S.PANEL)
+    d = ImageDraw.Draw(sheet)
+    x, y, row = 4, 4, 0
+
+    def put(sp: Image.Image) -> None:
+        nonlocal x, y, row
+        if x + sp.width > W:
+            x, y, row = 4, y + row + 2, 0
+        sheet.paste(sp, (x, y), sp)
+        x, row = x + sp.width + 2, max(row, sp.height)
+
+    for size, letter in ((42, True), (38, False), (28, False), (36, False), (48, False),
+                         (64, False)):
         for col in (*COLOURS, "grey", "relic"):
             for v in (*range(1, 7), None):
-                for letter in (False, True):
-                    sp = S.die(col, v, size, letter)
-                    if x + size > W:
-                        x, y = 4, y + size + 2
-                    im.paste(sp, (x, y), sp)
-                    x += size + 2
-        x, y = 4, y + size + 2
+                put(S.die(col, v, size, letter))
     for col in COLOURS:
-        for size in (24, 26, 27, 28, 30):
-            sp = S.chip(col, size)
-            im.paste(sp, (x, y), sp)
-            x += size + 2
-        tint = S.mix(((150, 82, 58), (128, 68, 50))[0], S.PLAYER[col], TINT)
-        d.rectangle((x, y, x + 30, y + 30), fill=tint)
-        tint = S.mix(((150, 82, 58), (128, 68, 50))[1], S.PLAYER[col], TINT)
-        d.rectangle((x + 30, y, x + 60, y + 30), fill=tint)
-        d.rectangle((x + 60, y, x + 90, y + 30), outline=S.PLAYER[col], width=4)
-        x += 96
+        for size in (22, 24, 28, 46, 50):
+            put(S.chip(col, size))
+        put(S.icon("colony", 32, col))
+    for k in range(1, 5):
+        put(S.place(k, 46))
     for f in FIELDS:
-        d.rectangle((x, y, x + 40, y + 20), fill=S.mix(S.PANEL, S.FIELD[f], 0.25))
-        T.draw(d, x + 2, y, "Field 场域", 15, S.FIELD[f])
-        x += 110
-    for k in ("fuel", "ore"):
-        sp = S.icon(k, 22)
-        im.paste(sp, (x, y), sp)
-        sp = S.icon(k, 26)
-        im.paste(sp, (x + 24, y), sp)
-        x += 54
-    y += 36
-    sample = "Turn 12 Alice VP 0123456789 Stock Bay 第回合燃料矿石"
-    for bg in (S.PANEL, (32, 40, 70), (48, 40, 78), S.HEADER, S.BG):
-        d.rectangle((0, y, W, y + 26), fill=bg)
+        put(S.field(f, 28))
+    for kind in ("fuel", "ore"):
+        put(S.icon(kind, 26))
+        put(S.icon(kind, 32))
+    lab = planet.labels_of(dict(labels))
+    for col in COLOURS:  # controlled territories, scaled down: their colours, not their shapes
+        for i in range(len(TERRITORIES)):
+            sp = planet.sector(i, *planet.tinted(i, col), *lab[i])
+            put(sp.resize((sp.width // 2, sp.height // 2), Image.Resampling.NEAREST))
+    y += row + 4
+    sample = "Turn 12 Alice VP 0123456789 Stock 第回合燃料矿石 Σ"
+    for bg in (S.PANEL, (32, 40, 70), sidebar.CARD, S.HEADER, S.BG):
+        d.rectangle((0, y, W, y + 40), fill=bg)
         xx = 4
-        for fg in (S.TEXT, S.MUTED, S.TITLE, S.ACCENT):
-            xx += T.draw(d, xx, y + 2, sample[:18], 18, fg) + 8
-        y += 26
-    return im
+        for fg in (S.TEXT, S.MUTED, S.TITLE, S.ACCENT, S.RULE):
+            xx += T.draw(d, xx, y + 2, sample[:16], 32, fg) + 8
+        y += 40
+    return sheet.crop((0, 0, W, y))
 
 
 def make_palette(labels: tuple[tuple[str, str], ...], n: int,
                  totals: tuple[int, ...]) -> Image.Image:
     base = cached_static(labels, n, totals)
-    sw = swatch(n)
+    sw = swatch(labels)
     sheet = Image.new("RGB", (W, H + sw.height))
     sheet.paste(base, (0, 0))
     sheet.paste(sw, (0, H))
@@ -149,7 +160,6 @@ def make_palette(labels: tuple[tuple[str, str], ...], n: int,
                           dither=Image.Dither.NONE)
 
 
-PALETTE_COLOURS = 128
 palette_for = lru_cache(maxsize=16)(make_palette)
 
 
@@ -168,8 +178,6 @@ def encode(im: Image.Image, naive: bool = False, key: tuple[Any, ...] | None = N
     return buf.getvalue()
 
 
-COMPRESS_LEVEL = 4
-
-
 def static_key(view: dict[str, Any], tr: Translate) -> tuple[Any, ...]:
     return (static_labels(tr), int(view["seats"]), orbit.totals_of(view))
+

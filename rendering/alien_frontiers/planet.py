@@ -1,139 +1,159 @@
-"""The planet and its eight territories: sectors, colonies, control, the relic ship and fields."""
+"""The planet: its eight territories with their names and bonuses, who controls each (the
+territory takes the controller's colour and shows their letter), the colonies there, the field
+generators on the territories they cover and the relic ship at home on Burroughs Desert.
+
+A controlled territory is a sprite (the sector in the controller's colour, shaded like the
+planet, its label in a legible ink) drawn once per language and colour and cached.
+"""
 
 from __future__ import annotations
 
-import math
+from functools import lru_cache
 
-from PIL import ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from rendering import text as T
 from rendering.alien_frontiers import names as N
 from rendering.alien_frontiers import style as S
+from rendering.alien_frontiers import wedges as G
 from rendering.alien_frontiers.layout import (
     COLOURS,
     FIELDS,
     PLANET_C,
     PLANET_R,
-    TERR_GAP,
-    TERR_H,
-    TERR_W,
-    TERR_Y,
     TERRITORIES,
     TINT,
     Ctx,
-    Rect,
-    panel,
 )
 
+# Neutral, dusty tones for the unclaimed territories, apart from every player colour.
+GROUND: dict[str, S.RGB] = {
+    "asimov": (128, 104, 98), "bradbury": (150, 98, 66), "burroughs": (164, 114, 66),
+    "heinlein": (124, 110, 74), "herbert": (104, 108, 84), "lem": (140, 74, 60),
+    "pohl": (120, 88, 68), "van_vogt": (100, 94, 112),
+}
+BORDER: S.RGB = (52, 30, 26)
+LABEL: S.RGB = (246, 240, 232)
+BONUS: S.RGB = (232, 222, 210)
+COLONY_CHIP = 24
 
-def terr_rect(i: int) -> Rect:
-    col, row = divmod(i, 4)
-    x = 14 if col == 0 else 680
-    return (x, TERR_Y + row * (TERR_H + TERR_GAP), TERR_W, TERR_H)
+Labels = tuple[tuple[str, str], ...]  # (name, bonus) per territory, in TERRITORIES order
 
 
-def terr_angle(i: int) -> float:
-    """Centre angle (degrees, screen coordinates, clockwise from east) of a planet sector."""
-    col, row = divmod(i, 4)
-    return 247.5 - 45 * row if col == 0 else -67.5 + 45 * row
+def labels_of(lab: dict[str, str]) -> Labels:
+    return tuple((lab[N.territory_key(t) + ".name"], lab[f"render.bonus.{t}"])
+                 for t in TERRITORIES)
 
 
-def planet_sector(d: ImageDraw.ImageDraw, i: int, tint: S.RGB | None) -> None:
+@lru_cache(maxsize=1)
+def shade() -> Image.Image:
+    """The planet's limb: its outer band a little darker (an RGB multiplier over its box)."""
+    size = 2 * PLANET_R + 8
+    im = Image.new("L", (size, size), 255)
+    d = ImageDraw.Draw(im)
+    r, c = PLANET_R + 4, size / 2
+    d.ellipse((c - r, c - r, c + r, c + r), fill=212)
+    r = PLANET_R * 0.9
+    d.ellipse((c - r, c - r, c + r, c + r), fill=255)
+    return im.convert("RGB")
+
+
+def make_sector(i: int, ground: S.RGB, ink: S.RGB, bonus_ink: S.RGB, name: str,
+                bonus: str) -> Image.Image:
+    """Territory i as an RGBA sprite over its bounding box: shaded ground, border, label."""
+    x0, y0, x1, y1 = G.sector_box(i)
+    w, h = x1 - x0, y1 - y0
+    ox, oy = PLANET_C[0] - PLANET_R - 4, PLANET_C[1] - PLANET_R - 4  # shade()'s origin
+    light = shade().crop((x0 - ox, y0 - oy, x1 - ox, y1 - oy))
+    im = ImageChops.multiply(Image.new("RGB", (w, h), ground), light).convert("RGBA")
+    mask = Image.new("L", (w, h), 0)
+    box = (PLANET_C[0] - PLANET_R - x0, PLANET_C[1] - PLANET_R - y0,
+           PLANET_C[0] + PLANET_R - x0, PLANET_C[1] + PLANET_R - y0)
+    a = G.centre_angle(i)
+    ImageDraw.Draw(mask).pieslice(box, a - G.SPAN / 2, a + G.SPAN / 2, fill=255)
+    im.putalpha(mask)
+    d = ImageDraw.Draw(im)
+    d.pieslice(box, a - G.SPAN / 2, a + G.SPAN / 2, outline=BORDER, width=2)
+    for row in G.label_rows(i, name, bonus):
+        if row.kind == "colonies":
+            continue
+        bold = row.kind == "name"
+        txt, size = T.fit(row.text, row.x1 - row.x0, row.size, min(row.size, 11), bold)
+        T.draw(d, (row.x0 + row.x1) / 2 - x0, row.y - y0, txt, size,
+               ink if bold else bonus_ink, bold, "center")
+    return im
+
+
+sector = lru_cache(maxsize=96)(make_sector)  # 8 territories × 4 colours × 3 languages
+
+
+def tinted(i: int, colour: str | None) -> tuple[S.RGB, S.RGB, S.RGB]:
+    """Ground, name ink and bonus ink of territory i, controlled by `colour` or nobody."""
+    ground = GROUND[TERRITORIES[i]]
+    if colour is None:
+        return ground, LABEL, BONUS
+    ink = S.ink(colour)
+    return S.mix(ground, S.PLAYER[colour], TINT), ink, ink
+
+
+def draw_static(im: Image.Image, d: ImageDraw.ImageDraw, labels: Labels) -> None:
+    """The planet with nobody in control: atmosphere, territories, names and bonuses."""
     cx, cy = PLANET_C
-    a = terr_angle(i)
-    base = ((150, 82, 58), (128, 68, 50))[i % 2]
-    fill = S.mix(base, tint, TINT) if tint else base
-    box = (cx - PLANET_R, cy - PLANET_R, cx + PLANET_R, cy + PLANET_R)
-    d.pieslice(box, a - 22.5, a + 22.5, fill=fill, outline=(70, 36, 28), width=2)
-    inner = PLANET_R * 0.3
-    d.ellipse((cx - inner, cy - inner, cx + inner, cy + inner), fill=(104, 56, 42),
-              outline=(70, 36, 28), width=2)
+    for k, glow in enumerate(((34, 62, 112), (28, 50, 92), (22, 38, 72))):
+        r = PLANET_R + 4 + k * 5
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), outline=glow, width=3)
+    for i, (name, bonus) in enumerate(labels):
+        sp = make_sector(i, *tinted(i, None), name, bonus)
+        x0, y0, _, _ = G.sector_box(i)
+        im.paste(sp, (x0, y0), sp)
+    d.ellipse((cx - PLANET_R, cy - PLANET_R, cx + PLANET_R, cy + PLANET_R), outline=BORDER,
+              width=2)
 
 
-def draw_static(d: ImageDraw.ImageDraw, lab: dict[str, str]) -> None:
-    """The bare planet with its rings, and each territory's named panel linked to its sector."""
-    cx, cy = PLANET_C
-    for k, a in enumerate((60, 40, 22)):
-        rr = PLANET_R + 8 + k * 5
-        d.ellipse((cx - rr, cy - rr, cx + rr, cy + rr), outline=(40, 70 + k * 10, 110 + a), width=2)
-    for i in range(8):
-        planet_sector(d, i, None)
-    for i, t in enumerate(TERRITORIES):
-        r = terr_rect(i)
-        ang = math.radians(terr_angle(i))
-        px, py = cx + PLANET_R * 0.93 * math.cos(ang), cy + PLANET_R * 0.93 * math.sin(ang)
-        bx = r[0] + r[2] if r[0] < cx else r[0]
-        by = r[1] + r[3] // 2
-        d.line((bx, by, px, py), fill=(90, 100, 140), width=2)
-        d.ellipse((px - 4, py - 4, px + 4, py + 4), fill=(150, 160, 200))
-        panel(d, r)
-        name, size = T.fit(lab[N.territory_key(t) + ".name"], r[2] - 20, 19, 15)
-        T.draw(d, r[0] + 12, r[1] + 8, name, size, S.TEXT)
-
-
-def colony_dots(c: Ctx, i: int, counts: list[int]) -> None:
-    cx, cy = PLANET_C
-    a = math.radians(terr_angle(i))
-    dots = [COLOURS[p] for p, k in enumerate(counts) for _ in range(k)]
-    spots = []
-    for ring, (rad, m) in enumerate(((0.5, 2), (0.7, 3), (0.88, 4))):
-        for j in range(m):
-            off = (j - (m - 1) / 2) * (0.3 if ring else 0.34)
-            spots.append((rad, a + off))
-    for k, col in enumerate(dots[: len(spots)]):
-        rad, ang = spots[k]
-        x = cx + PLANET_R * rad * math.cos(ang)
-        y = cy + PLANET_R * rad * math.sin(ang)
-        c.paste(c.chip(col, 24), x - 12, y - 12)
-
-
-def draw_planet(c: Ctx) -> None:
+def draw_planet(c: Ctx, labels: Labels) -> None:
     v = c.view
-    fields_on: dict[str, list[str]] = {}
-    for f in FIELDS:
-        t = v["fields"].get(f)
-        if t:
-            fields_on.setdefault(t, []).append(f)
+    field_on = {t: f for f in FIELDS if (t := v["fields"].get(f))}
     relic = v["ships"][24] if len(v["ships"]) > 24 else None
+    make = make_sector if c.naive else sector
     for i, t in enumerate(TERRITORIES):
         info = v["territories"][t]
         ctrl = info.get("controller")
-        counts = list(info["colonies"])
-        if ctrl is not None:
-            planet_sector(c.d, i, S.PLAYER[COLOURS[ctrl]])
-        colony_dots(c, i, counts)
-        x, y, w, h = terr_rect(i)
-        if ctrl is not None:
-            col = COLOURS[ctrl]
-            c.d.rounded_rectangle((x, y, x + w - 1, y + h - 1), 12, outline=S.PLAYER[col], width=4)
-        # colonies: one chip per player present, with the count; the controller's crown at right
-        present = [(p, k) for p, k in enumerate(counts) if k > 0]
-        cx = x + 10
-        for p, k in present:
-            c.paste(c.chip(COLOURS[p], 26), cx, y + 37)
-            label = f"×{k}" if len(present) <= 2 else str(k)
-            cx += 28 + c.text(cx + 28, y + 39, label, 18, S.TEXT) + 8
-        if ctrl is not None:
-            tx, ty = x + w - 40, y + 40
-            c.d.polygon([(tx, ty + 8), (tx + 3, ty - 4), (tx + 8, ty + 3), (tx + 14, ty - 7),
-                         (tx + 20, ty + 3), (tx + 25, ty - 4), (tx + 28, ty + 8)], fill=S.ACCENT)
-            c.paste(c.chip(COLOURS[ctrl], 28), tx, ty + 6)
-        if t == "burroughs" and relic and relic["at"] == "burroughs":
-            c.paste(c.die("relic", None, 30, False), x + w - (76 if ctrl is not None else 42),
-                    y + 42)
-        fl = fields_on.get(t, [])
-        if fl:
-            bw = (w - 20 - 6 * (len(fl) - 1)) // len(fl)
-            fx = x + 10
-            for f in fl:
-                field_badge(c, f, fx, y + h - 30, bw)
-                fx += bw + 6
+        colour = COLOURS[ctrl] if ctrl is not None else None
+        if colour is not None:
+            sp = make(i, *tinted(i, colour), *labels[i])
+            x0, y0, _, _ = G.sector_box(i)
+            c.paste(sp, x0, y0)
+        rows = G.label_rows(i, *labels[i])
+        row = next(r for r in rows if r.kind == "colonies")
+        home = t == "burroughs" and relic is not None and relic["at"] == "burroughs"
+        colonies(c, row, list(info["colonies"]), home, tinted(i, colour)[1])
+        if colour is not None:
+            bx, by = G.badge_centre(i)
+            c.paste(c.chip(colour, G.BADGE), bx - G.BADGE / 2, by - G.BADGE / 2)
+            c.essential("control", S.chip_letter_px(G.BADGE))
+        if t in field_on:
+            fx, fy = G.field_centre(i)
+            sp = S.make_field(field_on[t], G.FIELD) if c.naive else S.field(field_on[t], G.FIELD)
+            c.paste(sp, fx - G.FIELD / 2, fy - G.FIELD / 2)
 
 
-def field_badge(c: Ctx, f: str, x: int, y: int, w: int) -> None:
-    col = S.FIELD[f]
-    c.d.rounded_rectangle((x, y, x + w, y + 24), 12, fill=S.mix(S.PANEL, col, 0.25), outline=col,
-                          width=2)
-    c.text(x + 13, y + 2, S.FIELD_SYMBOL[f], 16, col, align="center")
-    label = T.ellipsize(N.field_name(c.tr, f), 15, w - 32)
-    c.text(x + 25, y + 3, label, 15, S.TEXT)
+def colonies(c: Ctx, row: G.Row, counts: list[int], relic_home: bool, ink: S.RGB) -> None:
+    """One token per player present with their count, centred in the row; the relic at home."""
+    present = [(p, k) for p, k in enumerate(counts) if k > 0]
+    room = row.x1 - row.x0
+    for size, fs, sep in ((COLONY_CHIP, 16, "×"), (COLONY_CHIP, 15, ""), (20, 14, "")):
+        items = [(p, f"{sep}{k}" if k > 1 else "") for p, k in present]
+        widths = [size + (T.width(lbl, fs) + 2 if lbl else 0) for _, lbl in items]
+        total = sum(widths) + 6 * max(0, len(items) - 1) + (size + 8 if relic_home else 0)
+        if total <= room:
+            break
+    x = (row.x0 + row.x1 - total) / 2
+    y = row.y + (row.h - size) / 2
+    for (p, lbl), w in zip(items, widths, strict=True):
+        c.paste(c.chip(COLOURS[p], size), x, y)
+        if lbl:
+            c.text(x + size + 1, y + (size - fs * 1.2) / 2, lbl, fs, ink)
+        x += w + 6
+    if relic_home:
+        c.paste(c.die("relic", None, size + 2, False), x + 2, y - 1)
+

@@ -11,6 +11,7 @@ from bot.i18n import t
 from games.alien_frontiers import GAME
 
 NAMES = ["Alice", "Bartholomew the Great", "陈小明", "Dolores"]
+END = 10_000  # moves: more than any game lasts, so `advanced(…, END)` is a finished game
 
 
 def advanced(seats: int, seed: int, moves: int) -> dict[str, Any]:
