@@ -13,6 +13,7 @@ from typing import Any
 from games.base import JSON, Game, GameInfo, IllegalMove, Option, quoted
 from games.galaxy_trucker import building, flow, setup
 from games.galaxy_trucker import (  # noqa: F401  (modules that register tasks and decisions)
+    bonus,
     cards_combat,
     cards_enemies,
     cards_events,
@@ -21,10 +22,13 @@ from games.galaxy_trucker import (  # noqa: F401  (modules that register tasks a
     damage,
     flight,
     hazards,
+    intrigue,
+    intrigue_duels,
     launch,
     losses,
     penalties,
     report,
+    rough_roads,
     scoring,
 )
 from games.galaxy_trucker.data.rewards import LOAN_AMOUNT, LOAN_REPAY

@@ -47,8 +47,7 @@ def _next_card(s: State) -> None:
     s.card, s.ctx, s.card_events = card, keep, []
     s.techie = [0] * s.n
     s.reveal += 1
-    owner = next((p for c, p in s.intrigue_pile if c == card), None)
-    emit(s, "card", card=card, kind=card_kind(card), contributed_by=owner)
+    emit(s, "card", card=card, kind=card_kind(card))
     push(s, *(["offer_jump", p] for p in participants(s)), [f"card:{card_kind(card)}"],
          ["card_end"], ["next_card"])
 

@@ -115,4 +115,5 @@ def emit(s: State, name: str, /, private: int | None = None, **data: Any) -> Non
     if private is not None:
         event["private"] = private
     s.events.append(event)
-    s.card_events.append(event)
+    if s.phase == "flight":
+        s.card_events.append(event)

@@ -41,10 +41,7 @@ class Layout:
     dice: dict[int, int] = field(default_factory=dict)  # dice sum -> line label
     lost_areas: dict[str, str] = field(default_factory=dict)
     order: tuple[int, ...] = ()  # squares sorted by row then column
-
-    @property
-    def split(self) -> bool:
-        return len(set(self.halves.values())) > 1
+    split: bool = False  # two halves (IIA)
 
     def half(self, q: int) -> int:
         return self.halves.get(q, 0)
@@ -73,7 +70,7 @@ def _layout(name: str, spec: dict) -> Layout:
     halves = {q: (0 if col_of(q) < 7 else 1) for q in squares} if name == "IIA" else {}
     order = tuple(sorted(squares, key=lambda q: (row_of(q), col_of(q))))
     return Layout(name, frozenset(squares), start, halves, dict(spec.get("dice", {})),
-                  dict(spec.get("lost_areas", {})), order)
+                  dict(spec.get("lost_areas", {})), order, len(set(halves.values())) > 1)
 
 
 LAYOUT: dict[str, Layout] = {name: _layout(name, spec) for name, spec in LAYOUTS.items()}

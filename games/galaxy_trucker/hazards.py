@@ -33,12 +33,12 @@ def in_hyperspace(s: State, seat: int, half: int) -> bool:
     return s.hyper[seat][half] > 0
 
 
-def line_tiles(s: State, seat: int, code: str, roll: int) -> list[int]:
-    """Tiles on the line a roll names for this ship, in the order the projectile meets them,
-    without the half of a IIA ship that is away in hyperspace."""
+def line_tiles(s: State, seat: int, code: str, line_label: int) -> list[int]:
+    """Tiles on a line of this ship, in the order the projectile meets them, without the half of
+    a IIA ship that is away in hyperspace."""
     ship = s.ships[seat]
     board_dir = (ship.front + SIDE_OF[code[1]]) % 4
-    line = line_squares(ship.layout, board_dir, ship.layout.line(roll))
+    line = line_squares(ship.layout, board_dir, line_label)
     return [q for q in line if q in ship.tiles and not in_hyperspace(s, seat, ship.half(q))]
 
 
@@ -79,16 +79,21 @@ def _shot(s: State, code: str, targets: list[int]) -> None:
         s.reveal += 1
         emit(s, "roll", roller=seats[0], shot=code, kind=effective_kind(s, code),
              side=code[1], dice=dice, total=roll)
-        if any(line_tiles(s, p, code, roll) for p in seats):
+        if any(line_tiles(s, p, code, s.ships[p].layout.line(roll)) for p in seats):
             break
-    push(s, *(["hit", p, code, roll] for p in seats))
+    push(s, *(["hit", p, code, s.ships[p].layout.line(roll)] for p in seats))
+
+
+def aimed(s: State, seat: int, code: str, line_label: int) -> None:
+    """A projectile at a line chosen without dice (Road Narrows, Getting Even)."""
+    push(s, ["hit", seat, code, line_label])
 
 
 @task("hit")
-def _hit(s: State, seat: int, code: str, roll: int) -> None:
+def _hit(s: State, seat: int, code: str, line_label: int) -> None:
     if not s.flying[seat]:
         return
-    tiles = line_tiles(s, seat, code, roll)
+    tiles = line_tiles(s, seat, code, line_label)
     if not tiles:
         emit(s, "missed", seat=seat, shot=code)
         return

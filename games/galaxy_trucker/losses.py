@@ -118,9 +118,10 @@ def check_crewed(s: State, seat: int) -> None:
 
 # -- crew ---------------------------------------------------------------------------------------------
 
-def crewed_cabins(s: State, seat: int) -> list[int]:
+def crewed_cabins(s: State, seat: int, half: int | None = None) -> list[int]:
     ship = s.ships[seat]
-    return sorted(q for q in ship.tiles if ship.crew.get(q) or q in ship.alien)
+    return sorted(q for q in ship.tiles if (ship.crew.get(q) or q in ship.alien)
+                  and (half is None or ship.half(q) == half))
 
 
 def remove_one(s: State, seat: int, q: int, cause: str) -> None:
@@ -140,15 +141,19 @@ def remove_one(s: State, seat: int, q: int, cause: str) -> None:
         s.workers[seat] += 1
 
 
-def lose_crew(s: State, seat: int, n: int, cause: str, after: Task | None) -> None:
-    push(s, ["crew_loss", seat, n, cause, after])
+def lose_crew(s: State, seat: int, n: int, cause: str, after: Task | None,
+              half: int | None = None) -> None:
+    """`seat` loses `n` crew members of its choice (of one half, if given): all of them when
+    it has no more (GT-3.8.1)."""
+    push(s, ["crew_loss", seat, n, cause, after, half])
 
 
 @task("crew_loss")
-def _crew_loss(s: State, seat: int, n: int, cause: str, after: Task | None) -> None:
+def _crew_loss(s: State, seat: int, n: int, cause: str, after: Task | None,
+               half: int | None = None) -> None:
     ship = s.ships[seat]
-    cabins = crewed_cabins(s, seat)
-    if n > 0 and cabins and n >= ship.crew_total():
+    cabins = crewed_cabins(s, seat, half)
+    if n > 0 and cabins and n >= ship.crew_total(half):
         for q in cabins:
             while ship.crew.get(q) or q in ship.alien:
                 remove_one(s, seat, q, cause)
@@ -158,21 +163,22 @@ def _crew_loss(s: State, seat: int, n: int, cause: str, after: Task | None) -> N
         return
     if len(cabins) == 1:
         remove_one(s, seat, cabins[0], cause)
-        push(s, ["crew_loss", seat, n - 1, cause, after])
+        push(s, ["crew_loss", seat, n - 1, cause, after, half])
         return
-    ask(s, seat, "lose", ["crew_loss_pick", seat, n, cause, after])
+    ask(s, seat, "lose", ["crew_loss_pick", seat, n, cause, after, half], half=half)
 
 
 @task("crew_loss_pick")
-def _crew_loss_pick(s: State, seat: int, n: int, cause: str, after: Task | None, q: int) -> None:
+def _crew_loss_pick(s: State, seat: int, n: int, cause: str, after: Task | None,
+                    half: int | None, q: int) -> None:
     remove_one(s, seat, q, cause)
-    push(s, ["crew_loss", seat, n - 1, cause, after])
+    push(s, ["crew_loss", seat, n - 1, cause, after, half])
 
 
 @decision("lose")
 class LoseDecision:
     def options(self, s: State, d: dict[str, Any]) -> list[str]:
-        return [f"lose {label(q)}" for q in crewed_cabins(s, d["seat"])]
+        return [f"lose {label(q)}" for q in crewed_cabins(s, d["seat"], d.get("half"))]
 
     def resolve(self, s: State, d: dict[str, Any], move: str) -> None:
         then(s, d["then"], parse_square(move))

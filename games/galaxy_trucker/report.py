@@ -237,7 +237,8 @@ def fire_text(choice: tuple[tuple[int, ...], tuple[int, ...]]) -> str:
 
 def fire_value(s: State, seat: int, powered: tuple[int, ...], boosted: tuple[int, ...]) -> int:
     return firepower(s.ships[seat], list(powered), list(boosted), s.dead_col,
-                     manager_half(s, seat), s.opts["cannon_boost"] == "flat")
+                     manager_half(s, seat), s.opts["cannon_boost"] == "flat",
+                     inverted=bool(s.ctx.get("ambush")))
 
 
 def report_fire(s: State, seat: int, after: Task, threshold: int | None = None) -> None:

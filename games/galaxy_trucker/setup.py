@@ -61,6 +61,7 @@ def _reset_round(s: State) -> None:
     s.role = [""] * n
     s.deck, s.piles, s.rough, s.intrigue_pile = [], [], [], []
     s.card, s.ctx, s.depot, s.resolved, s.dead_col = "", {}, [], [], 0
+    s.card_events = []
     s.choice = [""] * n
     cls = ship_class(s, s.round)
     layout = LAYOUT[cls]

@@ -17,12 +17,16 @@ _LISTS = ("credits", "loans", "pos", "flying", "gave_up", "clock", "ptr", "role"
           "workers", "techie", "built_in")
 
 
+_SCALARS = frozenset({int, str, bool, float, type(None)})
+
+
 def copy_json(value: Any) -> Any:
     """A deep copy of plain JSON-like data (lists, dicts, scalars), faster than `deepcopy`."""
-    if isinstance(value, list):
-        return [copy_json(v) for v in value]
-    if isinstance(value, dict):
-        return {k: copy_json(v) for k, v in value.items()}
+    kind = type(value)
+    if kind is list:
+        return [v if type(v) in _SCALARS else copy_json(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) in _SCALARS else copy_json(v) for k, v in value.items()}
     return value
 
 

@@ -81,15 +81,16 @@ def engine_power(ship: Ship, powered: list[int], dead: int = 0, manager_half: in
 
 # -- cannons ---------------------------------------------------------------------------------------
 
-def barrel_value(ship: Ship, d: int) -> int:
-    """Half units of one barrel: 2 facing forward, 1 otherwise."""
-    return 2 if d == ship.front else 1
+def barrel_value(ship: Ship, d: int, inverted: bool = False) -> int:
+    """Half units of one barrel: 2 facing forward, 1 otherwise (the other way round for an
+    Ambush, GT-5.7.7 #8)."""
+    return (2 if d == ship.front else 1) if not inverted else (1 if d == ship.front else 2)
 
 
-def cannon_value(ship: Ship, q: int) -> int:
+def cannon_value(ship: Ship, q: int, inverted: bool = False) -> int:
     """Half units of a cannon when it fires (powered if it needs to be): a double counts twice."""
     tile = ship.tiles[q]
-    value = sum(barrel_value(ship, d) for d in barrels(tile, ship.rot[q]))
+    value = sum(barrel_value(ship, d, inverted) for d in barrels(tile, ship.rot[q]))
     return 2 * value if TILES[tile].kind == "dcannon" else value
 
 
@@ -111,14 +112,15 @@ def boost_value(ship: Ship, q: int, flat: bool) -> int:
     return 6 if flat or faces_forward(ship, q) else 2
 
 
-def firepower(ship: Ship, powered: list[int], boosted: list[int] = (), dead: int = 0,  # type: ignore[assignment]
-              manager_half: int = -1, flat_boost: bool = False) -> int:
+def firepower(ship: Ship, powered: list[int], boosted: list[int] | None = None, dead: int = 0,
+              manager_half: int = -1, flat_boost: bool = False, inverted: bool = False) -> int:
     """GT-2.12.3 in half units: singles + powered doubles (+ boosts), per half; the purple
     alien's boost counts where its half already fires (GT-1.4.2, GT-5.6.2.3)."""
     total = 0
+    boosted = boosted or []
     for half in ship.halves:
-        value = sum(cannon_value(ship, q) for q in single_cannons(ship, half, dead))
-        value += sum(cannon_value(ship, q) for q in powered if ship.half(q) == half)
+        value = sum(cannon_value(ship, q, inverted) for q in single_cannons(ship, half, dead))
+        value += sum(cannon_value(ship, q, inverted) for q in powered if ship.half(q) == half)
         value += sum(boost_value(ship, q, flat_boost) for q in boosted if ship.half(q) == half)
         if value > 0 and "p" in ship.aliens(half):
             value += 2 * alien_boost(manager_half == half)
