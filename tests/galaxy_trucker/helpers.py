@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.galaxy_trucker import GAME
-from games.galaxy_trucker.flow import run
+from games.galaxy_trucker.flow import TASKS, run
 from games.galaxy_trucker.geometry import square
 from games.galaxy_trucker.launch import fill
 from games.galaxy_trucker.ship import Ship
@@ -39,8 +39,9 @@ def new(n: int = 2, seed: int = 1, **options: Any) -> State:
 def in_flight(ships: list[Ship], deck: list[str], positions: list[int] | None = None,
               seed: int = 1, loaded: bool = True, **options: Any) -> State:
     """A state in flight with these ships (filled as after loading unless `loaded` is False),
-    rockets at `positions` (default 0, -2, -4…) and `deck` to come, run up to its first
-    decision."""
+    rockets at `positions` (default 0, -2, -4…) and `deck` to come. The first card is turned
+    and run up to its first decision; the flight stops once that card is over (the next card
+    waits for `next_card`)."""
     n = len(ships)
     s = GAME.new(n, seed, options)
     s.phase = "flight"
@@ -53,7 +54,15 @@ def in_flight(ships: list[Ship], deck: list[str], positions: list[int] | None = 
     s.pos = list(positions) if positions is not None else [-2 * k for k in range(n)]
     s.flying = [True] * n
     s.piles, s.deck = [], list(deck)
-    s.queue, s.pending = [["next_card"]], None
+    return next_card(s)
+
+
+def next_card(s: State) -> State:
+    """Turn the next card and run it, stopping before the one after."""
+    s.queue, s.pending = [], None
+    TASKS["next_card"](s)
+    if s.queue and s.queue[-1] == ["next_card"]:
+        s.queue.pop()
     run(s)
     return s
 
@@ -66,3 +75,27 @@ def play(s: State, seat: int, *moves: str) -> State:
 
 def events(s: State, name: str) -> list[dict[str, Any]]:
     return [e for e in s.card_events if e["event"] == name]
+
+
+def fixed_dice(monkeypatch: Any, *rolls: tuple[int, ...]) -> None:
+    """Make the next rolls of the game's dice these faces (one tuple per roll)."""
+    from games import rng
+
+    queue = list(rolls)
+
+    def roll(state: int, count: int, sides: int = 6) -> tuple[int, list[int]]:
+        faces = list(queue.pop(0))
+        assert len(faces) == count, (faces, count)
+        return state + 1, faces
+
+    monkeypatch.setattr(rng, "roll", roll)
+
+
+# Tiles placed on class I ships in the tests (rotation in degrees), all joined to the cabin:
+ENGINE_E = (77, 0)  # engine - - X U at 8,7: exhaust south, universal west
+DOUBLE_ENGINE_W = (86, 0)  # double engine - U X U at 6,7
+CANNON_N = (99, 0)  # cannon B - U S at 7,6: barrel north, universal south
+DOUBLE_CANNON_N = (128, 0)  # double cannon B - U D at 7,6
+BATTERY_S = (4, 90)  # battery (2) - U - U at 7,8 turned: universal north
+CABIN_E = (35, 0)  # cabin D S D S at 8,7: single west
+SHIELD_S = (116, 180)  # shield - - S U at 7,8 turned: covers rear and left, S north
