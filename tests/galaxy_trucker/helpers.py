@@ -41,7 +41,7 @@ def in_flight(ships: list[Ship], deck: list[str], positions: list[int] | None = 
     """A state in flight with these ships (filled as after loading unless `loaded` is False),
     rockets at `positions` (default 0, -2, -4…) and `deck` to come. The first card is turned
     and run up to its first decision; the flight stops once that card is over (the next card
-    waits for `next_card`)."""
+    waits for `next_card`). With no deck nothing is turned: tests then act on the state."""
     n = len(ships)
     s = GAME.new(n, seed, options)
     s.phase = "flight"
@@ -54,7 +54,19 @@ def in_flight(ships: list[Ship], deck: list[str], positions: list[int] | None = 
     s.pos = list(positions) if positions is not None else [-2 * k for k in range(n)]
     s.flying = [True] * n
     s.piles, s.deck = [], list(deck)
+    if not deck:
+        s.queue, s.pending, s.card = [], None, "open_space_1a"
+        return s
     return next_card(s)
+
+
+def fire(s: State, shots: str, targets: list[int]) -> State:
+    """Fire `shots` (cards_base letters) at `targets` in a state from `in_flight(..., [])`."""
+    from games.galaxy_trucker.hazards import volley
+
+    volley(s, shots, targets, None)
+    run(s)
+    return s
 
 
 def next_card(s: State) -> State:
