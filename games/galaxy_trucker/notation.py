@@ -106,10 +106,12 @@ def _arg(kind: str, tokens: list[str], i: int) -> tuple[Any, int, str]:
 
 def _fire(tokens: list[str], i: int) -> tuple[Any, int, str]:
     """`fire none` or `fire SQ… [boost SQ…]`: cannons powered, cannons boosted."""
-    if i < len(tokens) and tokens[i] == "none":
-        return ((), ()), i + 1, "none"
     groups: list[list[int]] = [[], []]
     g = 0
+    if i < len(tokens) and tokens[i] == "none":
+        i += 1
+        if i < len(tokens) and tokens[i] != "boost":
+            raise IllegalMove("game.move_extra", text=quoted(" ".join(tokens[i:])))
     while i < len(tokens):
         if tokens[i] == "boost" and g == 0:
             g, i = 1, i + 1
