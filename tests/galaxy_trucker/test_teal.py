@@ -63,7 +63,7 @@ def test_manager() -> None:
     """The manager makes the other aliens worth 3; TV-14: with purple and brown +6, with one
     other +3, alone +1, after giving up nothing (GT-5.5.4)."""
     s = with_role("manager", {"7,6": CANNON_N, "6,7": (35, 180), "5,7": (138, 180),
-                               "7,8": (35, 90), "7,9": ENGINE_E})
+                               "7,8": (35, 90), "9,8": ENGINE_E})
     sh = s.ships[0]
     sh.crew.pop(sq("6,7"))
     sh.alien[sq("6,7")] = "p"
@@ -73,7 +73,7 @@ def test_manager() -> None:
     sh.crew.pop(sq("7,8"), None)
     sh.alien[sq("7,8")] = "b"
     assert extras(s, 0, [0, 1])["manager"] == 6
-    assert engine_power(sh, [0], 0, manager_half(s, 0)) >= 0
+    assert engine_power(sh, [0], 0, manager_half(s, 0)) == 1 + 3
     del sh.alien[sq("6,7")], sh.alien[sq("7,8")]
     assert extras(s, 0, [0, 1])["manager"] == 1
     s.flying[0], s.gave_up[0] = False, True
