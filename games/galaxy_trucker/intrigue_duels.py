@@ -34,8 +34,13 @@ def _surrounded(s: State) -> None:
     seats = participants(s)
     if len(seats) != 2:
         return
-    for seat, column in zip(seats, ("first", "second"), strict=True):
-        guarded(s, seat, ["attack", seat, data(s)[column]])
+    push(s, *(["attack_guard", seat, data(s)[column]]
+              for seat, column in zip(seats, ("first", "second"), strict=True)))
+
+
+@task("attack_guard")
+def _attack_guard(s: State, seat: int, shots: str) -> None:
+    guarded(s, seat, ["attack", seat, shots])
 
 
 @task("attack")

@@ -40,8 +40,8 @@ def place_any(s: State, seat: int) -> State:
 
 
 def test_rounds_start_from_nothing() -> None:
-    """Every round: a fresh shuffled pool, each ship only its starting cabin on the start
-    square (GT-2.1, GT-2.1.1)."""
+    """Building: every round a fresh shuffled pool, each ship only its starting cabin on the
+    start square (GT-2, GT-2.1, GT-2.1.1)."""
     s = new(3, seed=4)
     assert all(list(sh.tiles.values()) == [31 + p] for p, sh in enumerate(s.ships))
     assert len(s.seq) == 181 - 50  # three players leave 50 New Technology tiles in the box
@@ -146,8 +146,8 @@ def test_correction_window() -> None:
 
 def test_peeking() -> None:
     """Piles 1-3 may be seen only after a tile is placed, one at a time, pile 4 never; a peek
-    costs 15 virtual seconds and only the peeker sees the cards (GT-2.3.4, GT-2.7.1, GT-2.7.2,
-    GT-2.7.3, GT-6.6.4)."""
+    costs 15 virtual seconds and only the peeker sees the cards (GT-2.3.4, GT-2.7, GT-2.7.1,
+    GT-2.7.2, GT-2.7.3, GT-6.6.4)."""
     s = new(2)
     with pytest.raises(IllegalMove, match="gt.err.peek_too_early"):
         GAME.apply(s, 0, "peek 1")

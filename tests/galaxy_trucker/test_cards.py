@@ -32,8 +32,9 @@ GUNS = {"6,6": CANNON_N, "8,6": CANNON_N, "5,8": CANNON_N, "9,8": CANNON_N,
 
 
 def test_open_space_moves_by_engine_power() -> None:
-    """In flight order each reports engine power, powering doubles with batteries, and moves;
-    no engine power means giving up (GT-3.9.1, GT-3.10.2, GT-2.12.2, GT-2.12.5)."""
+    """Adventure cards: Open Space: in flight order each reports engine power, powering doubles
+    with batteries, and moves; no engine power means giving up (GT-3.9, GT-3.9.1, GT-3.10.2,
+    GT-2.12.2, GT-2.12.5)."""
     fast = ship("I", {"8,7": ENGINE_E, "6,7": DOUBLE_ENGINE_W, "7,8": BATTERY_S})
     s = in_flight([fast, bare()], ["open_space_1a"])
     assert GAME.awaiting(s) == (0,) and GAME.legal_moves(s, 0)[:2] == ["power 0", "power 1"]

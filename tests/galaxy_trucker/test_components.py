@@ -43,8 +43,8 @@ def test_provisional_values_are_data_listed_in_the_docs() -> None:
 
 
 def test_start_square_is_column_7_row_7() -> None:
-    """Coordinates are dice numbers; classes I to IIIa start at column 7, row 7, front north
-    (GT-0.2, GT-0.3)."""
+    """Conventions: coordinates are dice numbers; classes I to IIIa start at column 7, row 7,
+    front north (GT-0, GT-0.2, GT-0.3)."""
     for cls in ("I", "II", "III", "IIIa"):
         assert label(LAYOUT[cls].start) == "7,7"  # type: ignore[arg-type]
     s = new(2)
@@ -102,7 +102,7 @@ def test_rotation_turns_sides_clockwise() -> None:
 ])
 def test_join_table(a: str, b: str, result: int) -> None:
     """Smooth-smooth touch without joining; single-double and connector-smooth are illegal;
-    universal joins anything (GT-1.2.3)."""
+    universal joins anything (GT-1.2, GT-1.2.3)."""
     assert join(a, b) == join(b, a) == result
 
 
@@ -116,7 +116,9 @@ def test_exposed_connectors() -> None:
 
 
 def test_tile_counts_and_capacities() -> None:
-    """Per-type counts and capacities of the base tiles (GT-1.3, GT-1.3.1 to GT-1.3.13)."""
+    """Per-type counts and capacities of the base tiles (GT-1.3, GT-1.3.1, GT-1.3.2, GT-1.3.3,
+    GT-1.3.4, GT-1.3.5, GT-1.3.6, GT-1.3.7, GT-1.3.8, GT-1.3.9, GT-1.3.10, GT-1.3.11,
+    GT-1.3.12, GT-1.3.13)."""
     base = [TILES[t] for t, *_ in BASE_TILES]
     kinds = Counter(t.kind for t in base)
     assert kinds == {"start": 4, "cabin": 16, "engine": 19, "dengine": 7, "cannon": 23,
@@ -146,7 +148,8 @@ def test_only_astronauts_fly() -> None:
 
 
 def test_one_alien_of_each_colour_counting_as_crew() -> None:
-    """At most one purple and one brown alien; each counts as one crew member (GT-1.4.3)."""
+    """At most one purple and one brown alien; each counts as one crew member (GT-1.4,
+    GT-1.4.3)."""
     sh = ship("I", {"6,7": (35, 0), "8,7": (35, 0), "5,7": (138, 180), "9,7": (138, 0)})
     s = in_flight([sh, ship("I", {})], ["open_space_1a"], loaded=False)
     s.phase = "flight"

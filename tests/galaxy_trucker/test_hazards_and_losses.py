@@ -76,8 +76,9 @@ def test_small_meteor_vector(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_one_roll_per_projectile_for_every_ship(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Projectiles in order; one roll each for every ship targeted; the front-most target
-    rolls; a line with no tile misses (GT-3.6, GT-3.6.1, GT-3.6.2, GT-6.6.3)."""
+    """Meteoric Swarm: projectiles in order at every ship; one roll each for every ship
+    targeted; the front-most target rolls; a line with no tile misses (GT-3, GT-3.9.6, GT-3.6,
+    GT-3.6.1, GT-3.6.2, GT-6.6.3)."""
     fixed_dice(monkeypatch, (1, 1), (1, 1), (1, 1), (1, 1))
     s = in_flight([ship("I", {}), ship("I", {})], ["meteor_swarm_1c"], positions=[0, 3])
     rolls = events(s, "roll")
@@ -120,8 +121,9 @@ def test_cannon_fire(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_broken_ship_keeps_one_piece(monkeypatch: pytest.MonkeyPatch) -> None:
     """A destroyed tile goes to the lost pile with its contents; a split ship keeps one piece
-    of the owner's choice, the rest falls off into the lost pile; pieces without a cabin fall
-    off at once (GT-3.7, GT-3.7.1, GT-3.7.2, GT-3.7.3, GT-5.10.3)."""
+    of the owner's choice, the rest falls off into the lost pile (a ship is one structure,
+    GT-2.5.5); pieces without a cabin fall off at once (GT-3.7, GT-3.7.1, GT-3.7.2, GT-3.7.3,
+    GT-5.10.3)."""
     fixed_dice(monkeypatch, (4, 4))
     chain = {"8,7": CABIN_E, "9,7": (35, 0), "7,8": BATTERY_S}
     s = fire(in_flight([ship("I", chain), ship("I", {})], []), "cf", [0])

@@ -36,8 +36,8 @@ def split_ship(left: dict, right: dict, goods: str = ""):
 # -- IA -----------------------------------------------------------------------------------------
 
 def test_ia_turns_to_any_edge() -> None:
-    """An IA ship may fly towards any edge, changed during building; strict building keeps its
-    engines facing the rear (GT-5.6.1, GT-5.6.1.1)."""
+    """New ship classes: an IA ship may fly towards any edge, changed during building; strict
+    building keeps its engines facing the rear (GT-5.6, GT-5.6.1, GT-5.6.1.1)."""
     s = new(2, class_1="IA")
     assert "orient e" in GAME.legal_moves(s, 0)
     s = play(s, 0, "orient e")

@@ -31,7 +31,7 @@ def test_moving_skips_occupied_spaces() -> None:
 
 def test_start_positions() -> None:
     """TV-2: round 2, four players start at 0, -3, -6, -9; round 1 and 3 spacing 2 and 4
-    (GT-3.2.1)."""
+    (GT-3.2, GT-3.2.1, GT-7: the test vectors)."""
     assert start_positions(2, 4) == [0, -3, -6, -9]
     assert start_positions(1, 4) == [0, -2, -4, -6]
     assert start_positions(3, 5) == [0, -4, -8, -12, -16]
