@@ -57,7 +57,7 @@ def _reset_round(s: State) -> None:
     s.peeked = [[] for _ in range(n)]
     s.hyper = [[0, 0] for _ in range(n)]
     s.workers, s.techie, s.retire = [0] * n, [0] * n, [0] * n
-    s.mto, s.built_in = [[] for _ in range(n)], [0] * n
+    s.mto = [[] for _ in range(n)]
     s.role = [""] * n
     s.deck, s.piles, s.rough, s.intrigue_pile = [], [], [], []
     s.card, s.ctx, s.depot, s.resolved, s.dead_col = "", {}, [], [], 0
@@ -110,9 +110,10 @@ def _deal_piles(s: State) -> None:
 
 
 def rough_roads_now(s: State) -> int:
-    """How many Rough Roads cards this round turns up (GT-5.8.2, GT-5.8.1)."""
+    """How many Rough Roads cards this round turns up (GT-5.8.2): none in round I unless
+    `all` (they are meant for rounds II and III, GT-5.8.1)."""
     mode = s.opts["rough_roads"]
-    if mode == "off" or (mode == "late" and s.round == 1):
+    if mode == "off" or (mode != "all" and s.round == 1):
         return 0
     return s.round
 
@@ -122,7 +123,9 @@ def reveal_rough_roads(s: State) -> None:
     starts (Dead Zone rolls its column and Made to Order deals first)."""
     count = rough_roads_now(s)
     if count:
-        s.rng, cards = rng.shuffled(s.rng, list(ROUGH_ROADS))
+        deck = [c for c in ROUGH_ROADS  # the handicap variant leaves one card out (GT-5.8.3)
+                if not (s.opts["rough_roads"] == "gentle" and c == "remorseless_fate")]
+        s.rng, cards = rng.shuffled(s.rng, deck)
         s.rough = cards[:count]
         s.ctx["rough_left"] = cards[count:]
         s.reveal += 1
@@ -137,14 +140,19 @@ def reveal_rough_roads(s: State) -> None:
                 break
         emit(s, "dead_zone", column=s.dead_col)
     if s.rr("made_to_order"):
-        k = MADE_TO_ORDER[s.round]
-        for seat in range(s.n):
-            i = 0 if s.opts["building"] == "shared" else seat
-            s.mto[seat] = s.seq[s.ptr[i]:s.ptr[i] + k]
-            s.ptr[i] += k
-            s.built_in[seat] = len(s.mto[seat])
+        deal_made_to_order(s)
     s.phase = "build"
     new_turn(s)
+
+
+def deal_made_to_order(s: State) -> None:
+    """Made to Order (GT-5.8.5 #25): 12/18/24 face-down tiles onto each player's own board,
+    from their copy of the pool (duplicate deal) or from the shared one."""
+    k = MADE_TO_ORDER[s.round]
+    for seat in range(s.n):
+        i = 0 if s.opts["building"] == "shared" else seat
+        s.mto[seat] = s.seq[s.ptr[i]:s.ptr[i] + k]
+        s.ptr[i] += k
 
 
 def scheme_moves(s: State, seat: int) -> list[str]:

@@ -14,7 +14,7 @@ from games.galaxy_trucker.ship import Ship
 VERSION = 1
 
 _LISTS = ("credits", "loans", "pos", "flying", "gave_up", "clock", "ptr", "role", "retire",
-          "workers", "techie", "built_in")
+          "workers", "techie")
 
 
 _SCALARS = frozenset({int, str, bool, float, type(None)})
@@ -31,7 +31,7 @@ def copy_json(value: Any) -> Any:
 
 
 class State:
-    __slots__ = ("asked", "box", "built_in", "card", "card_events", "choice", "clock", "credits", "ctx",
+    __slots__ = ("asked", "box", "card", "card_events", "choice", "clock", "credits", "ctx",
                  "dead_col", "deck", "depot", "events", "faceup", "finish", "finish_seq", "flying",
                  "gave_up", "hand_cards", "hyper", "intrigue_pile", "loans", "mto", "n", "opts",
                  "order", "peeked", "pending", "phase", "piles", "pos", "ptr", "queue",
@@ -60,8 +60,7 @@ class State:
     ptr: list[int]  # next face-down index: one per seat (duplicate deal) or one shared
     faceup: list[list[int]]  # face-up returns: one list per seat or one shared
     box: list[int]  # tiles left out of this round's pool (GT-5.2.2)
-    mto: list[list[int]]  # Made to Order tiles per seat (GT-5.8.5 #25)
-    built_in: list[int]  # of those, how many each seat built in (for the fine)
+    mto: list[list[int]]  # Made to Order tiles dealt to each seat (GT-5.8.5 #25)
     peeked: list[list[int]]  # piles each seat looked at
     piles: list[list[str]]  # the four adventure piles while building
     deck: list[str]  # adventure deck during the flight, top first
