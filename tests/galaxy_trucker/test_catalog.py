@@ -28,7 +28,7 @@ def expected_keys() -> set[str]:
     keys |= {f"gt.good.{g}.name" for g in GOODS} | {f"gt.module.{m}.name" for m in MODULES}
     keys |= {o.description for o in GAME.info.options} | {"gt.title", "gt.pitch"}
     keys |= {f"gt.word.{spec.rstrip('?')}" for specs in GRAMMAR.values() for spec in specs
-             if spec.rstrip("?") not in ("fire", "late")}
+             if spec.rstrip("?") not in ("fire", "late", "sq")} | {"gt.word.square"}
     keys |= {f"gt.dir.{d}" for d in "nesw"}
     return keys
 
