@@ -9,29 +9,41 @@ from __future__ import annotations
 
 import random
 
+from games.base import GameError
 from games.galaxy_trucker import building
 from games.galaxy_trucker.ai_build import build_move
 from games.galaxy_trucker.ai_flight import INTRIGUE_PREFERENCE, flight_move
 from games.galaxy_trucker.flow import options
+from games.galaxy_trucker.geometry import label
 from games.galaxy_trucker.setup import scheme_moves
 from games.galaxy_trucker.state import State
+from games.galaxy_trucker.structure import legal_placements
 
 FIDDLES = ("rotate", "lift", "orient", "peek", "finish late")
 
 
 def random_build(s: State, seat: int, rnd: random.Random) -> str:
-    legal = [m for m in building.moves(s, seat) if not m.startswith(FIDDLES)]
-    places = [m for m in legal if m.startswith("place")]
-    if s.ships[seat].hand:
-        if places and rnd.random() < 0.85:
-            return rnd.choice(places)
-        return rnd.choice(legal)
-    if "draw" in legal and rnd.random() < 0.9:
+    """Mostly draw and place (a random legal spot), sometimes anything else legal."""
+    ship = s.ships[seat]
+    roll = rnd.random()
+    if ship.hand and roll < 0.85:
+        spots = legal_placements(ship, ship.hand, bool(s.opts["strict_building"]),
+                                 s.rr("somersault"))
+        if spots:
+            q, r = rnd.choice(spots)
+            return f"place {label(q)} {r * 90}"
+    if not ship.hand and roll < 0.9 and s.ptr[building.slot(s, seat)] < len(s.seq) \
+            and building.afford(s, seat, "draw"):
         return "draw"
+    legal = [m for m in building.moves(s, seat) if not m.startswith(FIDDLES)]
     return rnd.choice(legal)
 
 
 def choose_move(s: State, seat: int, level: str, seed: int) -> str:
+    if s.phase == "over" or not (scheme_moves(s, seat) if s.phase == "scheme" else
+                                 s.finish[seat] is None if s.phase == "build" else
+                                 options(s, seat)):
+        raise GameError("game.ai_no_move")
     rnd = random.Random(seed)
     if s.phase == "scheme":
         moves = scheme_moves(s, seat)

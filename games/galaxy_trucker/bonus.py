@@ -16,7 +16,7 @@ from games.galaxy_trucker.geometry import label, square
 from games.galaxy_trucker.losses import check_crewed, lose_crew, pay
 from games.galaxy_trucker.report import crew_value, participants
 from games.galaxy_trucker.state import State
-from games.galaxy_trucker.structure import candidate_squares, is_legal, placement_error
+from games.galaxy_trucker.structure import legal_placements, pieces, placement_error
 from games.galaxy_trucker.tiles import TILES
 from games.galaxy_trucker.track import move_many
 
@@ -188,16 +188,22 @@ def _fit_ask(s: State, seat: int, tile: int) -> None:
 
 
 def fit_options(s: State, seat: int, tile: int) -> list[str]:
+    """Where a picked tile may go: a free square (placed legally), or instead of a tile, if the
+    ship stays legal and in one piece per half."""
     ship = s.ships[seat]
-    out = [f"place {label(q)} {r * 90}" for q in candidate_squares(ship) for r in range(4)
-           if placement_error(ship, q, tile, r, True, s.rr("somersault")) is None]
+    somersault = s.rr("somersault")
+    out = [f"place {label(q)} {r * 90}" for q, r in legal_placements(ship, tile, True,
+                                                                      somersault)]
+    halves = len({ship.half(q) for q in ship.tiles})
     for q in sorted(ship.tiles):
+        trial = ship.clone()
+        trial.remove(q)
         for r in range(4):
-            trial = ship.clone()
-            trial.remove(q)
-            trial.tiles[q], trial.rot[q] = tile, r
-            if is_legal(trial, s.rr("somersault")):
-                out.append(f"replace {label(q)} {r * 90}")
+            if placement_error(trial, q, tile, r, True, somersault) is None:
+                trial.tiles[q], trial.rot[q] = tile, r
+                if len(pieces(trial)) <= halves:
+                    out.append(f"replace {label(q)} {r * 90}")
+                del trial.tiles[q], trial.rot[q]
     return [*out, "pass"]
 
 

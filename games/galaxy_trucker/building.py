@@ -49,9 +49,12 @@ def somersault(s: State) -> bool:
 
 def mto_free(s: State, seat: int) -> list[int]:
     """Made to Order tiles of `seat` still waiting on its board (GT-5.8.5 #25)."""
+    if not s.mto[seat]:
+        return []
     ship = s.ships[seat]
     used = set(ship.tiles.values()) | set(ship.reserve) | set(ship.lost) | {ship.hand}
-    return [t for t in s.mto[seat] if t not in used and t not in s.faceup[slot(s, seat)]]
+    used.update(s.faceup[slot(s, seat)])
+    return [t for t in s.mto[seat] if t not in used]
 
 
 def can_peek(ship: Ship) -> bool:
@@ -98,9 +101,7 @@ def moves(s: State, seat: int) -> list[str]:
             out += [f"peek {n}" for n in (1, 2, 3) if n not in s.peeked[seat]]
         out.append("finish")
         if ship.last >= 0:
-            for r in range(4):
-                if r != ship.rot[ship.last] and _rotation_ok(s, ship, r):
-                    out.append(f"rotate {r * 90}")
+            out += [f"rotate {r * 90}" for r in _rotations_ok(s, ship)]
             out.append("lift")
         if ship.layout.name == "IA":
             out += [f"orient {DIRECTIONS[d]}" for d in range(4)
@@ -109,12 +110,14 @@ def moves(s: State, seat: int) -> list[str]:
     return out
 
 
-def _rotation_ok(s: State, ship: Ship, r: int) -> bool:
+def _rotations_ok(s: State, ship: Ship) -> list[int]:
+    """Other rotations the last placed tile may be turned to (GT-2.3.3)."""
     q = ship.last
     tile = ship.tiles[q]
     trial = ship.clone()
     trial.remove(q)
-    return placement_error(trial, q, tile, r, strict(s), somersault(s)) is None
+    return [r for r in range(4) if r != ship.rot[q]
+            and placement_error(trial, q, tile, r, strict(s), somersault(s)) is None]
 
 
 def _orientation_ok(s: State, ship: Ship, front: int) -> bool:
@@ -168,8 +171,7 @@ def check(s: State, seat: int, verb: str, args: list) -> None:
         _refuse_place(s, ship, args[0], args[1])
     elif verb in ("rotate", "lift") and ship.last < 0:
         raise IllegalMove("gt.err.nothing_to_correct", rule="GT-2.3.3")
-    elif verb == "rotate" and (args[0] == ship.rot[ship.last] or not _rotation_ok(s, ship,
-                                                                                 args[0])):
+    elif verb == "rotate" and args[0] not in _rotations_ok(s, ship):
         raise IllegalMove("gt.err.bad_rotation_here", rule="GT-2.3.3", square=label(ship.last))
     elif verb == "reserve" and (len(ship.reserve) >= RESERVE_SLOTS or ship.hand_from == "start"):
         raise IllegalMove("gt.err.reserve_full", rule="GT-2.6.1")
@@ -255,6 +257,7 @@ def apply(s: State, seat: int, verb: str, args: list) -> None:
     elif verb == "finish":
         finish(s, seat, late=bool(args))
     if not building(s):
+        s.ships = [sh if p == seat else sh.clone() for p, sh in enumerate(s.ships)]
         s.phase = "flight"
         new_turn(s)
         push(s, ["after_build"])

@@ -173,7 +173,7 @@ class GalaxyTrucker(Game[State]):
 
     def apply(self, state: State, seat: int, move: str) -> State:
         verb, text, args = self._check(state, seat, move)
-        s = state.clone()
+        s = state.clone(mover=seat if state.phase == "build" else None)
         if s.phase == "build":
             building.apply(s, seat, verb, args)
         elif s.phase == "scheme":

@@ -42,8 +42,7 @@ def _next_card(s: State) -> None:
         push(s, ["end_flight"])
         return
     card = s.deck.pop(0)
-    keep = {k: s.ctx[k] for k in ("union_done", "deja_vu_done", "leader", "rough_left")
-            if k in s.ctx}
+    keep = {k: s.ctx[k] for k in ("union_done", "deja_vu_done", "leader") if k in s.ctx}
     s.card, s.ctx, s.card_events = card, keep, []
     s.techie = [0] * s.n
     s.reveal += 1

@@ -9,7 +9,7 @@ from typing import Any
 
 from games import rng
 from games.galaxy_trucker.building import finishing_order
-from games.galaxy_trucker.data import BASE_CARDS, ROUGH_ROADS
+from games.galaxy_trucker.data import BASE_CARDS
 from games.galaxy_trucker.flow import ask, decision, emit, push, task
 from games.galaxy_trucker.geometry import label
 from games.galaxy_trucker.losses import check_crewed, parse_square, remove_one
@@ -105,12 +105,11 @@ def _nasty_surprise(s: State) -> None:
     building symbol is drawn again."""
     if not s.rr("nasty_surprise"):
         return
-    left = [c for c in s.ctx.get("rough_left", []) if not ROUGH_ROADS[c].get("building")]
     s.rough.remove("nasty_surprise")
-    if left:
-        s.rough.append(left[0])
+    if s.ctx.get("nasty"):
+        s.rough.append(s.ctx["nasty"])
         s.reveal += 1
-        emit(s, "nasty_surprise", card=left[0])
+        emit(s, "nasty_surprise", card=s.ctx["nasty"])
 
 
 # -- loading ---------------------------------------------------------------------------------------

@@ -127,7 +127,9 @@ def reveal_rough_roads(s: State) -> None:
                 if not (s.opts["rough_roads"] == "gentle" and c == "remorseless_fate")]
         s.rng, cards = rng.shuffled(s.rng, deck)
         s.rough = cards[:count]
-        s.ctx["rough_left"] = cards[count:]
+        spare = [c for c in cards[count:] if not ROUGH_ROADS[c].get("building")]
+        if "nasty_surprise" in s.rough and spare:  # its replacement, turned after building
+            s.ctx["nasty"] = spare[0]
         s.reveal += 1
         emit(s, "rough_roads", cards=list(s.rough))
     if s.rr("dead_zone"):

@@ -85,13 +85,16 @@ class State:
     events: list[dict[str, Any]]  # what the last move did
     card_events: list[dict[str, Any]]  # everything since the current card was turned
 
-    def clone(self) -> State:
+    def clone(self, mover: int | None = None) -> State:
+        """A copy to change. With `mover`, only that seat's ship is copied and the others are
+        shared: a building move changes nothing else (see `building.apply`)."""
         c = State.__new__(State)
         c.n, c.opts, c.rng, c.round, c.phase = self.n, self.opts, self.rng, self.round, self.phase
         c.step, c.reveal, c.finish_seq = self.step, self.reveal, self.finish_seq
         c.asked = self.asked
         c.card, c.dead_col = self.card, self.dead_col
-        c.ships = [s.clone() for s in self.ships]
+        c.ships = [s.clone() if mover is None or p == mover else s
+                   for p, s in enumerate(self.ships)]
         for name in _LISTS:
             setattr(c, name, getattr(self, name)[:])
         c.finish = [f[:] if f else None for f in self.finish]

@@ -132,11 +132,48 @@ def candidate_squares(ship: Ship) -> list[int]:
     return sorted(out)
 
 
+_JOIN = {(a, b): join(a, b) for a in "-SDUBX" for b in "-SDUBX"}
+
+
 def legal_placements(ship: Ship, tile: int, strict: bool,
                      somersault: bool = False) -> list[tuple[int, int]]:
-    """Every (square, rotation) where `tile` may be placed now, in square then rotation order."""
-    return [(q, r) for q in candidate_squares(ship) for r in range(4)
-            if placement_error(ship, q, tile, r, strict, somersault) is None]
+    """Every (square, rotation) where `tile` may be placed now, in square then rotation order.
+
+    The same answer as asking `placement_error` for each, computed once per square (the
+    building panel and the AI call this for every tile drawn)."""
+    layout = ship.layout
+    rear, front = (ship.front + 2) % 4, ship.front
+    rotations = SIDES[tile]
+    exhausts = [sides.index(EXHAUST) if EXHAUST in sides else -1 for sides in rotations]
+    out = []
+    for q in candidate_squares(ship):
+        facing = []
+        for d in range(4):
+            n = q + OFFSET[d]
+            t = ship.tiles.get(n)
+            if t is not None:
+                facing.append((d, SIDES[t][ship.rot[n]][(d + 2) % 4]))
+        first = layout.split and not facing and not ship.squares(layout.halves[q])
+        for r in range(4):
+            sides = rotations[r]
+            touching = first
+            ok = True
+            for d, theirs in facing:
+                meet = _JOIN[sides[d], theirs]
+                if strict:
+                    if meet < 0:
+                        ok = False
+                        break
+                    touching = touching or meet == 1
+                else:
+                    touching = touching or (sides[d] in CONNECTORS and theirs in CONNECTORS)
+            if not ok or not touching:
+                continue
+            x = exhausts[r]
+            if strict and x >= 0 and x != rear and not (somersault and x == front):
+                continue
+            out.append((q, r))
+    return out
 
 
 def errors(ship: Ship, somersault: bool = False) -> set[int]:

@@ -285,3 +285,26 @@ def test_building_is_one_simultaneous_step() -> None:
     assert GAME.view(match.state, 2)["ships"][2]["hand"] == match.state.ships[2].hand
     assert GAME.public_move(2, "take 57") == "take ?"
     assert not [e for e in GAME.view(match.state, 0)["events"] if e["event"] == "tile_in_hand"]
+
+
+def test_listed_placements_agree_with_the_refusals() -> None:
+    """The fast list of placements is exactly the squares and rotations the refusal check
+    accepts, strict or not, with or without Somersault (GT-2.4.4)."""
+    from games.galaxy_trucker.structure import (
+        candidate_squares,
+        legal_placements,
+        placement_error,
+    )
+    for options in ({}, {"strict_building": False}, {"class_1": "IA"}):
+        s = new(2, seed=8, **options)
+        for turn in range(120):
+            ship = s.ships[0]
+            for tile in (35, 64, 88, 115, 152, 154):
+                for strict in (True, False):
+                    for flip in (False, True):
+                        slow = [(q, r) for q in candidate_squares(ship) for r in range(4)
+                                if placement_error(ship, q, tile, r, strict, flip) is None]
+                        assert legal_placements(ship, tile, strict, flip) == slow
+            if s.phase != "build" or s.finish[0] is not None:
+                break
+            s = GAME.apply(s, 0, GAME.ai_move(s, 0, "random", turn))
