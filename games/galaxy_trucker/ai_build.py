@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from games.galaxy_trucker.building import afford, moves, mto_free
 from games.galaxy_trucker.data.rewards import budget
-from games.galaxy_trucker.geometry import OFFSET
+from games.galaxy_trucker.geometry import OFFSET, label
 from games.galaxy_trucker.ship import Ship
 from games.galaxy_trucker.state import State
 from games.galaxy_trucker.structure import legal_placements
@@ -124,7 +124,7 @@ def best_placement(s: State, seat: int) -> tuple[float, str | None]:
     for q, r in legal_placements(ship, tile, bool(s.opts["strict_building"]), s.rr("somersault")):
         score = base + fit(ship, q, tile, r)
         if score > best:
-            best, move = score, f"place {q % 13},{q // 13} {r * 90}"
+            best, move = score, f"place {label(q)} {r * 90}"
     return best, move
 
 

@@ -121,7 +121,7 @@ def _robosmokys_named(s: State, q: int) -> None:
             settle(s, seat)
 
 
-# -- Star Depot and the Junkyards ------------------------------------------------------------------
+# -- Star Depot and the Junkyards -----------------------------------------------------------------
 
 def unused_tiles(s: State) -> list[int]:
     """Tiles on no ship, in no lost pile and not left in the box this game."""
@@ -242,7 +242,7 @@ def _fitted(s: State, seat: int, tile: int, move: str) -> None:
     check_crewed(s, seat)
 
 
-# -- Space Billiards --------------------------------------------------------------------------------
+# -- Space Billiards ------------------------------------------------------------------------------
 
 @task("card:space_billiards")
 def _space_billiards(s: State) -> None:

@@ -21,7 +21,7 @@ from games.galaxy_trucker.structure import (
     legal_placements,
     placement_error,
 )
-from games.galaxy_trucker.tiles import DIRECTIONS, EXHAUST, SIDES, TILES
+from games.galaxy_trucker.tiles import DIRECTIONS
 
 RESERVE_SLOTS = 2  # GT-2.6.1
 
@@ -296,11 +296,3 @@ def finishing_order(s: State) -> list[int]:
     if shared(s):
         return sorted(range(s.n), key=lambda p: (s.finish[p][0] == late, s.finish[p][1]))
     return sorted(range(s.n), key=lambda p: tuple(s.finish[p]))
-
-
-def exhaust_sides(tile: int) -> int:
-    return SIDES[tile][0].count(EXHAUST)
-
-
-def tile_kind(tile: int) -> str:
-    return TILES[tile].kind

@@ -70,7 +70,7 @@ def engine_value_half(s: State, seat: int, half: int, powered: int) -> int:
         ship.halves = keep
 
 
-# -- Stardust -----------------------------------------------------------------------------------
+# -- Stardust -------------------------------------------------------------------------------------
 
 @task("card:stardust")
 def _stardust(s: State) -> None:

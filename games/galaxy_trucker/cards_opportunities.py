@@ -21,7 +21,7 @@ def card(s: State) -> dict[str, Any]:
     return ALL_CARDS[s.card]
 
 
-# -- Planets ----------------------------------------------------------------------------------------
+# -- Planets --------------------------------------------------------------------------------------
 
 @task("card:planets")
 def _planets(s: State) -> None:
@@ -88,7 +88,7 @@ def _lose_days(s: State, seats: list[int], days: int) -> None:
     move_many(s, {p: -days for p in seats if s.flying[p]})
 
 
-# -- Abandoned Ship and Station ----------------------------------------------------------------------
+# -- Abandoned Ship and Station -------------------------------------------------------------------
 
 @task("card:abandoned_ship")
 def _abandoned_ship(s: State) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.galaxy_trucker.flow import Task, ask, decision, emit, push, task, then
-from games.galaxy_trucker.geometry import OFFSET, label
+from games.galaxy_trucker.geometry import label
 from games.galaxy_trucker.losses import check_crewed, parse_square, remove_one
 from games.galaxy_trucker.state import State
 from games.galaxy_trucker.stats import kind, life_supported
@@ -112,7 +112,3 @@ def check_aliens(s: State, seat: int) -> None:
     for q in sorted(ship.alien):
         if not life_supported(ship, q, ship.alien[q], s.dead_col):
             remove_one(s, seat, q, "life_support")
-
-
-def neighbours(q: int) -> list[int]:
-    return [q + off for off in OFFSET]

@@ -11,9 +11,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.base import JSON, Game, GameInfo, IllegalMove, Option, quoted
-from games.galaxy_trucker import building, flow, setup
 from games.galaxy_trucker import (  # noqa: F401  (modules that register tasks and decisions)
     bonus,
+    building,
     cards_combat,
     cards_enemies,
     cards_events,
@@ -21,6 +21,7 @@ from games.galaxy_trucker import (  # noqa: F401  (modules that register tasks a
     cargo,
     damage,
     flight,
+    flow,
     hazards,
     intrigue,
     intrigue_duels,
@@ -30,6 +31,7 @@ from games.galaxy_trucker import (  # noqa: F401  (modules that register tasks a
     report,
     rough_roads,
     scoring,
+    setup,
 )
 from games.galaxy_trucker.data.rewards import LOAN_AMOUNT, LOAN_REPAY
 from games.galaxy_trucker.notation import parse

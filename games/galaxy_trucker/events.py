@@ -132,7 +132,7 @@ class Launched(TypedDict):
     positions: list[int | None]
 
 
-# -- cards, dice, movement ---------------------------------------------------------------------
+# -- cards, dice, movement ------------------------------------------------------------------------
 
 class Card(TypedDict):
     event: Literal["card"]

@@ -20,10 +20,6 @@ from games.galaxy_trucker.state import State
 from games.galaxy_trucker.stats import kind
 from games.galaxy_trucker.track import leader
 
-# cards that are opportunities: once used, Déjà Vu does not bring them back (GT-5.8.5 #24)
-USED_UP = ("planets", "abandoned_ship", "abandoned_station", "smugglers", "slavers", "pirates",
-           "junkyard", "star_depot")
-
 
 @task("next_card")
 def _next_card(s: State) -> None:

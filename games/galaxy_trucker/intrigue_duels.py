@@ -10,6 +10,7 @@ from games.galaxy_trucker.cargo import gain
 from games.galaxy_trucker.damage import fall_off, settle
 from games.galaxy_trucker.data import INTRIGUE
 from games.galaxy_trucker.flow import ask, decision, emit, push, task, then
+from games.galaxy_trucker.geometry import col_of, row_of
 from games.galaxy_trucker.hazards import aimed, volley
 from games.galaxy_trucker.losses import pay
 from games.galaxy_trucker.penalties import five, guarded, victims
@@ -53,7 +54,7 @@ def _road_narrows(s: State) -> None:
     """Two large meteors from the front, no dice: the leftmost and the rightmost line."""
     for seat in participants(s):
         ship = s.ships[seat]
-        axis = [q % 13 if ship.front in (0, 2) else q // 13 for q in ship.tiles]
+        axis = [col_of(q) if ship.front in (0, 2) else row_of(q) for q in ship.tiles]
         left, right = (min(axis), max(axis)) if ship.front in (0, 1) else (max(axis), min(axis))
         aimed(s, seat, "Mf", right)
         aimed(s, seat, "Mf", left)
@@ -208,7 +209,7 @@ def _even_settle(s: State, target: int, amount: int, column: int, move: str) -> 
         aimed(s, target, data(s)["shot"] + "b", column)
 
 
-# -- bidding (GT-3.5.4) -----------------------------------------------------------------------
+# -- bidding (GT-3.5.4) ---------------------------------------------------------------------------
 
 @task("card:stranded_ship")
 def _stranded_ship(s: State) -> None:

@@ -39,7 +39,7 @@ def _after_build(s: State) -> None:
          *(["load_aliens", p] for p in s.order), ["launch"])
 
 
-# -- inspection ------------------------------------------------------------------------------------
+# -- inspection -----------------------------------------------------------------------------------
 
 @task("inspect")
 def _inspect(s: State, seat: int) -> None:
@@ -112,7 +112,7 @@ def _nasty_surprise(s: State) -> None:
         emit(s, "nasty_surprise", card=s.ctx["nasty"])
 
 
-# -- loading ---------------------------------------------------------------------------------------
+# -- loading --------------------------------------------------------------------------------------
 
 def alien_cabins(s: State, seat: int) -> list[int]:
     """Cabins that may take an alien: plain cabins (never the starting, luxury or hibernation
@@ -181,7 +181,7 @@ def fill(s: State, seat: int) -> None:
             ship.sleep[q] = spec.crew
 
 
-# -- the adventure deck ----------------------------------------------------------------------------
+# -- the adventure deck ---------------------------------------------------------------------------
 
 def build_deck(s: State) -> None:
     """GT-3.3.3: the four piles shuffled together until a card of the round's level is on top;

@@ -19,10 +19,6 @@ from games.galaxy_trucker.stats import kind
 from games.galaxy_trucker.tiles import TILES
 
 
-def squares_of(options: list[int]) -> list[str]:
-    return [label(q) for q in options]
-
-
 def parse_square(move: str) -> int:
     from games.galaxy_trucker.geometry import square
 
@@ -30,7 +26,7 @@ def parse_square(move: str) -> int:
     return square(int(col), int(row))
 
 
-# -- credits and loans ------------------------------------------------------------------------------
+# -- credits and loans ----------------------------------------------------------------------------
 
 def pay(s: State, seat: int, amount: int) -> int:
     """Take `amount` credits from `seat`. Without Evil Machinations a player who cannot pay pays
@@ -58,7 +54,7 @@ def sell_half_price(s: State, goods: str, merchant: bool) -> int:
     return half + (sum(1 for g in goods if g in "ry") if merchant else 0)
 
 
-# -- giving up --------------------------------------------------------------------------------------
+# -- giving up ------------------------------------------------------------------------------------
 
 def give_up(s: State, seat: int, reason: str) -> None:
     """GT-3.10.3: the rocket leaves the board; the ship keeps its goods and losses for scoring."""
@@ -116,7 +112,7 @@ def check_crewed(s: State, seat: int) -> None:
                 return
 
 
-# -- crew ---------------------------------------------------------------------------------------------
+# -- crew -----------------------------------------------------------------------------------------
 
 def crewed_cabins(s: State, seat: int, half: int | None = None) -> list[int]:
     ship = s.ships[seat]
@@ -231,7 +227,7 @@ class WakeDecision:
         push(s, d["then"])
 
 
-# -- goods ------------------------------------------------------------------------------------------
+# -- goods ----------------------------------------------------------------------------------------
 
 def lose_goods(s: State, seat: int, n: int, after: Task | None) -> None:
     push(s, ["goods_loss", seat, n, after])
@@ -289,7 +285,7 @@ class DropDecision:
         then(s, d["then"], parse_square(move))
 
 
-# -- batteries --------------------------------------------------------------------------------------
+# -- batteries ------------------------------------------------------------------------------------
 
 def charged(s: State, seat: int, half: int | None) -> list[int]:
     ship = s.ships[seat]

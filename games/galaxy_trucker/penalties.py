@@ -10,8 +10,6 @@ from typing import Any
 from games.galaxy_trucker.flow import Task, ask, decision, emit, push, then
 from games.galaxy_trucker.state import State
 
-PENALTY_CARDS = ("combat_zone", "sabotage")
-
 
 def five(s: State) -> bool:
     """The fifth-player rules apply with five seats (GT-5.3)."""

@@ -70,8 +70,6 @@ def manager_half(s: State, seat: int) -> int:
 
 
 def jump_options(s: State, seat: int) -> list[str]:
-    if not s.opts["new_technology"] and s.n < 5:
-        return []
     ship = s.ships[seat]
     return [f"jump {label(q)}" for q in jump_engines(ship, s.dead_col)
             if not s.hyper[seat][ship.half(q)] and budget(s, seat, ship.half(q)) >= use_cost(s)]
@@ -207,8 +205,7 @@ def fire_choices(s: State, seat: int) -> list[tuple[tuple[int, ...], tuple[int, 
     ship = s.ships[seat]
     here = halves_here(s, seat)
     doubles = [q for q in double_cannons(ship, None, s.dead_col) if ship.half(q) in here]
-    boostable = [q for q in boostable_cannons(ship, s.dead_col) if ship.half(q) in here] \
-        if s.opts["new_technology"] or s.n == 5 else []
+    boostable = [q for q in boostable_cannons(ship, s.dead_col) if ship.half(q) in here]
     money = {h: budget(s, seat, h) for h in here}
     out = []
     for k in range(len(doubles) + 1):

@@ -132,11 +132,7 @@ def encode(s: State) -> dict[str, Any]:
     d: dict[str, Any] = {"game": "galaxy_trucker", "version": VERSION}
     for name in State.__slots__:
         value = getattr(s, name)
-        if name == "ships":
-            value = [ship.encode() for ship in value]
-        else:
-            value = copy_json(value)
-        d[name] = value
+        d[name] = [ship.encode() for ship in value] if name == "ships" else copy_json(value)
     return d
 
 
@@ -144,9 +140,5 @@ def decode(d: dict[str, Any]) -> State:
     s = State.__new__(State)
     for name in State.__slots__:
         value = d[name]
-        if name == "ships":
-            value = [Ship.decode(x) for x in value]
-        else:
-            value = copy_json(value)
-        setattr(s, name, value)
+        setattr(s, name, [Ship.decode(x) for x in value] if name == "ships" else copy_json(value))
     return s

@@ -79,7 +79,7 @@ def engine_power(ship: Ship, powered: list[int], dead: int = 0, manager_half: in
     return max(0, min(values) - penalty) if values else 0
 
 
-# -- cannons ---------------------------------------------------------------------------------------
+# -- cannons --------------------------------------------------------------------------------------
 
 def barrel_value(ship: Ship, d: int, inverted: bool = False) -> int:
     """Half units of one barrel: 2 facing forward, 1 otherwise (the other way round for an
@@ -128,7 +128,7 @@ def firepower(ship: Ship, powered: list[int], boosted: list[int] | None = None, 
     return total
 
 
-# -- shields, life support, boosters ---------------------------------------------------------------
+# -- shields, life support, boosters --------------------------------------------------------------
 
 def shield_covers(ship: Ship, q: int, board_dir: int) -> bool:
     """GT-1.3.7: a shield at rotation r covers board directions r and r + 1."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from games.galaxy_trucker.geometry import OFFSET
 from games.galaxy_trucker.ship import Ship
-from games.galaxy_trucker.tiles import BARREL, CONNECTORS, EXHAUST, SIDES, TILES, join
+from games.galaxy_trucker.tiles import BARREL, CONNECTORS, EXHAUST, SIDES, join
 
 
 def side_at(ship: Ship, q: int, d: int) -> str:
@@ -199,7 +199,3 @@ def is_legal(ship: Ship, somersault: bool = False) -> bool:
         return False
     halves = {ship.half(q) for q in ship.tiles}
     return len(pieces(ship)) <= len(halves)
-
-
-def kind_at(ship: Ship, q: int) -> str:
-    return TILES[ship.tiles[q]].kind

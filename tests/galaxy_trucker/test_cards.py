@@ -182,7 +182,7 @@ def test_cards_are_not_played_twice() -> None:
     """Refusals: a move that answers nothing now is refused with the options (GT-3.5.4)."""
     s = in_flight([ship("I", {"8,7": ENGINE_E, "6,7": DOUBLE_ENGINE_W, "7,8": BATTERY_S}),
                    bare()], ["open_space_1a"])
-    with pytest.raises(IllegalMove, match="gt.err.not_an_option"):
+    with pytest.raises(IllegalMove, match=r"gt\.err\.not_an_option"):
         GAME.apply(s, 0, "power 2")
-    with pytest.raises(IllegalMove, match="game.not_your_turn"):
+    with pytest.raises(IllegalMove, match=r"game\.not_your_turn"):
         GAME.apply(s, 1, "power 0")

@@ -115,7 +115,8 @@ def test_cannon_fire(monkeypatch: pytest.MonkeyPatch) -> None:
     s = fire(in_flight([ship("I", rear), ship("I", {})], []), "Cb", [0])
     assert s.pending is None and [e["square"] for e in events(s, "destroyed")] == ["7,8"]
     fixed_dice(monkeypatch, (3, 4))
-    s = fire(in_flight([ship("I", {"7,6": (77, 0)}), ship("I", {})], []), "cf", [0])  # smooth side north
+    smooth_north = ship("I", {"7,6": (77, 0)})
+    s = fire(in_flight([smooth_north, ship("I", {})], []), "cf", [0])
     assert [e["square"] for e in events(s, "destroyed")] == ["7,6"]
 
 
@@ -148,8 +149,8 @@ def test_losing_crew_and_goods() -> None:
     sh = ship("I", {"8,7": (25, 180), "6,7": (57, 0)})
     s = in_flight([sh, ship("I", {})], ["smugglers_1a"], loaded=True)
     s.ships[0].goods = {sq("8,7"): "yg", sq("6,7"): "r"}
-    from games.galaxy_trucker.losses import lose_goods
     from games.galaxy_trucker.flow import run
+    from games.galaxy_trucker.losses import lose_goods
     lose_goods(s, 0, 2, None)
     run(s)
     assert s.ships[0].all_goods() == "g"

@@ -14,8 +14,6 @@ from tests.galaxy_trucker.helpers import (
     CANNON_N,
     ENGINE_E,
     events,
-    fire,
-    fixed_dice,
     in_flight,
     new,
     next_card,
@@ -43,7 +41,7 @@ def test_ia_turns_to_any_edge() -> None:
     s = play(s, 0, "orient e")
     assert s.ships[0].front == 1
     s.ships[0].tiles[sq("7,6")], s.ships[0].rot[sq("7,6")] = 77, 1  # exhaust west: the rear
-    with pytest.raises(IllegalMove, match="gt.err.cannot_orient"):
+    with pytest.raises(IllegalMove, match=r"gt\.err\.cannot_orient"):
         GAME.apply(s, 0, "orient n")  # its exhaust would no longer face the rear
     assert not [m for m in GAME.legal_moves(s, 0) if m.startswith("orient")]
 
@@ -87,7 +85,7 @@ def test_iia_building() -> None:
     assert s.ships[0].tiles == {} and s.ships[0].hand_from == "start"
     assert "return" not in GAME.legal_moves(s, 0) and "place 10,8 0" in GAME.legal_moves(s, 0)
     s = play(s, 0, "place 10,8 0", "draw")
-    with pytest.raises(IllegalMove, match="gt.err.peek_too_early"):
+    with pytest.raises(IllegalMove, match=r"gt\.err\.peek_too_early"):
         GAME.apply(play(s, 0, "return"), 0, "peek 1")
     assert any(m.startswith("place 3,6") for m in GAME.legal_moves(s, 0))
 
