@@ -72,7 +72,6 @@ OPTIONS = (
 INFO = GameInfo(key="galaxy_trucker", title="Galaxy Trucker", min_seats=2, max_seats=5,
                 options=OPTIONS, ai_levels=("random", "builder"), prefix="gt")
 
-GENERAL = ("give up", "abandon left", "abandon right", "loan", "repay")
 RULE_OF = {"land": "GT-3.9.2", "explore": "GT-3.9.3", "power": "GT-2.12.2", "fire": "GT-2.12.3",
            "defend": "GT-3.6", "lose": "GT-3.8.1", "drop": "GT-3.8.2", "load": "GT-3.8.3",
            "battery": "GT-2.12.5", "alien": "GT-2.11.2", "remove": "GT-2.10.2",

@@ -149,6 +149,9 @@ def _crew_loss(s: State, seat: int, n: int, cause: str, after: Task | None,
                half: int | None = None) -> None:
     ship = s.ships[seat]
     cabins = crewed_cabins(s, seat, half)
+    if not s.flying[seat] and cause != "abandoned_ship":  # out of the flight: nothing to lose
+        then(s, after)
+        return
     if n > 0 and cabins and n >= ship.crew_total(half):
         for q in cabins:
             while ship.crew.get(q) or q in ship.alien:
@@ -307,7 +310,7 @@ def spend(s: State, seat: int, count: int, half: int | None, after: Task | None,
 @task("spend")
 def _spend(s: State, seat: int, count: int, half: int | None, after: Task | None) -> None:
     tiles = charged(s, seat, half)
-    if count <= 0 or not tiles:
+    if count <= 0 or not tiles or not s.flying[seat]:
         then(s, after)
         return
     if len(tiles) == 1:
