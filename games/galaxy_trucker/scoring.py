@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.galaxy_trucker.data.insurance import LOSS_CAP
 from games.galaxy_trucker.data.rewards import (
     ARRIVAL,
     BEST_LOOKING,
     IA_ORIENTATION_BONUS,
     LOAN_REPAY,
-    LOSS_CAP,
     LUXURY_BONUS,
     MADE_TO_ORDER_FINE,
     MANAGER_BONUS,

@@ -33,7 +33,8 @@ def test_provisional_values_are_data_listed_in_the_docs() -> None:
     """Values the reference tags [unverified] or [ambiguous] live in data files that name them,
     and the docs list them (GT-0.1)."""
     data = Path(__file__).resolve().parents[2] / "games" / "galaxy_trucker" / "data"
-    for name in ("rewards.py", "tiles_expansion.py", "cards_expansion.py", "layouts.py"):
+    for name in ("rewards.py", "tiles_expansion.py", "cards_expansion.py", "layouts.py",
+                 "insurance.py"):
         assert "[unverified]" in (data / name).read_text(encoding="utf-8")
     text = DOCS.read_text(encoding="utf-8")
     for value in ("LOSS_CAP", "ARRIVAL", "BEST_LOOKING", "five_player_rewards",
