@@ -16,6 +16,7 @@ from games.galaxy_trucker.damage import destroy, settle
 from games.galaxy_trucker.flow import Task, ask, decision, emit, push, task, then
 from games.galaxy_trucker.geometry import col_of, label, line_squares, row_of
 from games.galaxy_trucker.losses import charged, spend
+from games.galaxy_trucker.report import participants
 from games.galaxy_trucker.state import State
 from games.galaxy_trucker.stats import boosted_shields, kind, of_kind, shields_for
 from games.galaxy_trucker.structure import side_at
@@ -69,7 +70,7 @@ def _volley(s: State, codes: list[str], targets: list[int], skip: list[int],
 
 @task("shot")
 def _shot(s: State, code: str, targets: list[int]) -> None:
-    seats = [p for p in s.active() if p in targets]
+    seats = [p for p in participants(s) if p in targets]
     if not seats:
         return
     attempts = 1 + (3 if s.rr("bad_luck") else 0)  # GT-5.8.5 #10: roll again on a miss
