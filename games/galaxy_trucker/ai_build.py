@@ -1,4 +1,5 @@
-"""The builder AI's building: where a drawn tile goes (or whether it goes back), when to stop.
+"""The builder AI's building: where a drawn tile goes (or whether it goes back), when to stop,
+and one look at a pile to learn the round's threats.
 
 A placement scores the tile's worth to the ship as it stands (what it lacks: crew, engines,
 cannons facing forward, batteries, shields on uncovered sides, holds, life support next to a
@@ -9,6 +10,7 @@ enough to run on every legal placement each time the AI holds a tile.
 from __future__ import annotations
 
 from games.galaxy_trucker.building import afford, moves, mto_free
+from games.galaxy_trucker.data import card_kind
 from games.galaxy_trucker.data.rewards import budget
 from games.galaxy_trucker.geometry import OFFSET, label
 from games.galaxy_trucker.ship import Ship
@@ -26,7 +28,7 @@ from games.galaxy_trucker.tiles import (
 
 # how many of each role a ship of each class would like (a rough plan, not a rule)
 WANTED = {
-    "crew": (3, 5, 7), "engine": (3, 5, 7), "cannon": (3, 5, 7), "battery": (2, 3, 4),
+    "crew": (4, 6, 8), "engine": (3, 5, 7), "cannon": (4, 6, 8), "battery": (2, 3, 4),
     "shield": (1, 2, 2), "hold": (2, 3, 4),
 }
 
@@ -56,13 +58,33 @@ def census(ship: Ship) -> dict[str, int]:
     return counts
 
 
-def worth(ship: Ship, tile: int, round_no: int, counts: dict[str, int]) -> float:
+THREATS = {  # what the cards seen in the piles make a builder want more of
+    "meteor_swarm": ("shield", "cannon"), "pirates": ("cannon", "shield"),
+    "combat_zone": ("cannon", "engine", "crew"), "slavers": ("cannon", "crew"),
+    "smugglers": ("cannon", "hold"), "planets": ("hold",), "abandoned_station": ("hold", "crew"),
+    "abandoned_ship": ("crew",), "open_space": ("engine",), "epidemic": (),
+}
+
+
+def wanted(s: State, seat: int) -> dict[str, int]:
+    """The plan for this round, nudged by the adventure cards the player has seen."""
+    plan = {role: counts[s.round - 1] for role, counts in WANTED.items()}
+    for pile in s.peeked[seat]:
+        for card in s.piles[pile - 1]:
+            for role in THREATS.get(card_kind(card), ()):
+                plan[role] += 1
+    return plan
+
+
+def worth(ship: Ship, tile: int, plan: dict[str, int], counts: dict[str, int]) -> float:
     """What the tile adds, before looking at where it goes."""
     kind = TILES[tile].kind
     role = role_of(kind)
     if role in WANTED:
-        lacking = WANTED[role][round_no - 1] - counts[role]
+        lacking = plan[role] - counts[role]
         base = 3.0 if lacking > 0 else 0.8
+        if role in ("engine", "crew") and counts[role] < 3:  # no flight without them
+            base = 4.5
         if kind in ("dengine", "dcannon", "bicannon"):
             base *= 1.3 if counts["battery"] else 0.7
         if role == "hold" and TILES[tile].red:
@@ -112,6 +134,11 @@ def fit(ship: Ship, q: int, tile: int, r: int) -> float:
         cabins = [q + off for off in OFFSET if q + off in ship.tiles
                   and TILES[ship.tiles[q + off]].kind == "cabin"]
         score += 1.0 if cabins else -0.5
+    if kind == "shield":  # cover the front first, then a side not yet covered
+        covered = {d for x, t in ship.tiles.items() if TILES[t].kind == "shield"
+                   for d in (ship.rot[x], (ship.rot[x] + 1) % 4)}
+        new = {r, (r + 1) % 4} - covered
+        score += (0.8 if ship.front in new else 0.0) + 0.3 * len(new)
     return score
 
 
@@ -119,7 +146,7 @@ def best_placement(s: State, seat: int) -> tuple[float, str | None]:
     ship = s.ships[seat]
     tile = ship.hand
     counts = census(ship)
-    base = worth(ship, tile, s.round, counts)
+    base = worth(ship, tile, wanted(s, seat), counts)
     best, move = -99.0, None
     for q, r in legal_placements(ship, tile, bool(s.opts["strict_building"]), s.rr("somersault")):
         score = base + fit(ship, q, tile, r)
@@ -141,7 +168,8 @@ def build_move(s: State, seat: int) -> str:
     legal = moves(s, seat)
     if ship.hand:
         score, move = best_placement(s, seat)
-        if move and (score >= 1.2 or ship.hand_from in ("reserve", "start", "mto")):
+        bar = 1.2 + 2.5 * len(ship.tiles) / len(ship.layout.squares)  # pickier as it fills
+        if move and (score >= bar or ship.hand_from in ("reserve", "start", "mto")):
             return move
         if "reserve" in legal and score >= 0.8:
             return "reserve"
@@ -151,6 +179,8 @@ def build_move(s: State, seat: int) -> str:
     for tile in ship.reserve:
         if legal_placements(ship, tile, bool(s.opts["strict_building"]), s.rr("somersault")):
             return f"take {tile}"
+    if not s.peeked[seat] and "peek 1" in legal and s.clock[seat] < budget(s.round) // 3:
+        return "peek 1"  # learn the round's threats once
     if not done_enough(s, seat):
         for tile in mto_free(s, seat):  # Made to Order tiles are free to use
             if afford(s, seat, "take") and legal_placements(ship, tile, bool(
