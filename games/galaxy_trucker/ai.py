@@ -17,7 +17,7 @@ from games.galaxy_trucker.flow import options
 from games.galaxy_trucker.geometry import label
 from games.galaxy_trucker.setup import scheme_moves
 from games.galaxy_trucker.state import State
-from games.galaxy_trucker.structure import legal_placements
+from games.galaxy_trucker.structure import candidate_squares, legal_placements, placement_error
 
 FIDDLES = ("rotate", "lift", "orient", "peek", "finish late")
 
@@ -27,8 +27,13 @@ def random_build(s: State, seat: int, rnd: random.Random) -> str:
     ship = s.ships[seat]
     roll = rnd.random()
     if ship.hand and roll < 0.85:
-        spots = legal_placements(ship, ship.hand, bool(s.opts["strict_building"]),
-                                 s.rr("somersault"))
+        strict, flip = bool(s.opts["strict_building"]), s.rr("somersault")
+        squares = candidate_squares(ship)
+        for _ in range(8 if squares else 0):  # blind tries first: still uniform over legal spots
+            q, r = rnd.choice(squares), rnd.randrange(4)
+            if placement_error(ship, q, ship.hand, r, strict, flip) is None:
+                return f"place {label(q)} {r * 90}"
+        spots = legal_placements(ship, ship.hand, strict, flip)
         if spots:
             q, r = rnd.choice(spots)
             return f"place {label(q)} {r * 90}"

@@ -247,7 +247,7 @@ def apply(s: State, seat: int, verb: str, args: list) -> None:
         ship.hand = 0
         _charge(s, seat, "reserve")
     elif verb == "peek":
-        s.peeked[seat].append(args[0])
+        s.peeked[seat] = [*s.peeked[seat], args[0]]
         s.reveal += 1
         _charge(s, seat, "peek")
         emit(s, "peeked", seat=seat, pile=args[0])

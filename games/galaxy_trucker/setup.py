@@ -165,7 +165,7 @@ def scheme_moves(s: State, seat: int) -> list[str]:
 
 def choose_intrigue(s: State, seat: int, card: str) -> None:
     s.choice[seat] = card
-    s.hand_cards[seat].remove(card)
+    s.hand_cards[seat] = [c for c in s.hand_cards[seat] if c != card]
     emit(s, "intrigue_chosen", seat=seat)
     if all(s.choice):
         s.intrigue_pile = [[c, p] for p, c in enumerate(s.choice)]

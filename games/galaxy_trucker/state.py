@@ -102,17 +102,15 @@ class State:
         c.order, c.seq, c.box = self.order[:], self.seq, self.box[:]
         c.deck, c.used_cards, c.rough = self.deck[:], self.used_cards[:], self.rough[:]
         c.faceup = [f[:] for f in self.faceup]
-        c.mto = [m[:] for m in self.mto]
-        c.peeked = [p[:] for p in self.peeked]
-        c.piles = [p[:] for p in self.piles]
-        c.hand_cards = [h[:] for h in self.hand_cards]
-        c.choice = self.choice[:]
-        c.intrigue_pile = [p[:] for p in self.intrigue_pile]
+        # inner lists of these are replaced, never changed in place: sharing them is safe
+        c.mto, c.peeked, c.piles = self.mto[:], self.peeked[:], self.piles[:]
+        c.hand_cards, c.choice = self.hand_cards[:], self.choice[:]
+        c.intrigue_pile = self.intrigue_pile
         c.ctx = copy_json(self.ctx)
         c.queue = copy_json(self.queue)
         c.pending = copy_json(self.pending)
         c.depot = self.depot[:]
-        c.resolved = [r[:] for r in self.resolved]
+        c.resolved = self.resolved[:]
         c.results = self.results[:]
         c.events = []
         c.card_events = self.card_events[:]
