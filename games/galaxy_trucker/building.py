@@ -141,7 +141,7 @@ _RULE = {"gt.err.off_board": "GT-2.4.1", "gt.err.square_taken": "GT-2.4.1",
          "gt.err.blocked_barrel": "GT-2.5.4"}
 
 
-def check(s: State, seat: int, verb: str, args: list) -> None:
+def check(s: State, seat: int, verb: str, args: tuple) -> None:
     """Refuse a building move that is not legal now, saying why (nothing is changed)."""
     ship = s.ships[seat]
     holding = verb in ("place", "reserve", "return")
@@ -194,7 +194,7 @@ def _charge(s: State, seat: int, action: str) -> None:
     s.clock[seat] += CLOCK_COST[action]
 
 
-def apply(s: State, seat: int, verb: str, args: list) -> None:
+def apply(s: State, seat: int, verb: str, args: tuple) -> None:
     """Play a checked building move."""
     ship = s.ships[seat]
     pool = slot(s, seat)

@@ -150,7 +150,7 @@ class GalaxyTrucker(Game[State]):
             return building.moves(s, seat)
         return [*flow.options(s, seat), *general_moves(s, seat)]
 
-    def _check(self, s: State, seat: int, move: str) -> tuple[str, str, list[Any]]:
+    def _check(self, s: State, seat: int, move: str) -> tuple[str, str, tuple[Any, ...]]:
         if s.phase == "over":
             raise IllegalMove("gt.err.game_over", rule="GT-4.6")
         if seat not in self.awaiting(s):

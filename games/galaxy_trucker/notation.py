@@ -10,6 +10,7 @@ whether the move is legal now (the engine does), it only refuses text that is no
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from games.base import IllegalMove, quoted
@@ -125,15 +126,18 @@ def _fire(tokens: list[str], i: int) -> tuple[Any, int, str]:
     return (tuple(powered), tuple(boosted)), i, text
 
 
-def parse(move: str) -> tuple[str, str, list[Any]]:
-    """(verb, canonical text, argument values) of a move's text; IllegalMove if it is no move."""
+@lru_cache(maxsize=4096)
+def parse(move: str) -> tuple[str, str, tuple[Any, ...]]:
+    """(verb, canonical text, argument values) of a move's text; IllegalMove if it is no move.
+
+    Pure, so remembered: the same few hundred texts come back all game long."""
     tokens = split(move)
     verb = need(tokens, 0, "gt.word.move")
     verb = ALIASES.get(verb, verb)
     if verb not in GRAMMAR:
         raise IllegalMove("gt.err.unknown_move", text=quoted(verb), verbs=sorted(GRAMMAR))
     if verb == "take" and len(tokens) == 2 and tokens[1] == "hit":
-        return "take hit", "take hit", []
+        return "take hit", "take hit", ()
     i, values, texts = 1, [], [verb]
     for spec in GRAMMAR[verb]:
         optional = spec.endswith("?")
@@ -156,5 +160,5 @@ def parse(move: str) -> tuple[str, str, list[Any]]:
         values.append(0)
         texts.append("0")
     if verb == "give":
-        return "give up", "give up", []
-    return verb, " ".join(texts), values
+        return "give up", "give up", ()
+    return verb, " ".join(texts), tuple(values)
