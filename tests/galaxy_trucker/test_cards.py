@@ -175,7 +175,9 @@ def test_combat_zone_penalises_the_weakest() -> None:
     s = in_flight([bare(), ship("I", {"8,7": CABIN_E})], ["combat_zone_1a"], positions=[5, 2])
     moved = events(s, "moved")
     assert moved[0]["seat"] == 0 and moved[0]["days"] == -3  # fewest crew: seat 0
-    assert not s.flying[0] or s.pending is not None or events(s, "gave_up")
+    assert s.pos == [1, 2]  # it skipped seat 1's space and is now behind
+    # engine power: 0 against 0, the tie goes to the ship ahead, now seat 1
+    assert s.pending["kind"] == "lose" and s.pending["seat"] == 1
 
 
 def test_cards_are_not_played_twice() -> None:

@@ -117,11 +117,18 @@ def test_money_cards() -> None:
     assert s.credits == [0, 2]
     s = scheme("checkpoint", bare(), bare())
     assert s.credits == [4, 3]
-    alien = ship("I", {"8,7": CABIN_E, "9,7": (138, 0)})
-    s = scheme("immigration_officials", alien, bare())
-    assert s.credits == [0, 0]
-    s = scheme("customs_inspection", bare(), bare())
-    assert not events(s, "paid")
+    from tests.galaxy_trucker.helpers import next_card
+    s = in_flight([ship("I", {"8,7": CABIN_E, "9,7": (138, 0)}), bare()], [],
+                  evil_machinations=True)
+    s.ships[0].crew.pop(sq("8,7"))
+    s.ships[0].alien[sq("8,7")] = "p"
+    s.ships[1].goods[sq("7,7")] = "yb"  # (a hold is not needed to be charged)
+    s.credits = [5, 5]
+    s.deck = ["immigration_officials", "customs_inspection"]
+    s = next_card(s)
+    assert s.credits == [3, 5]  # 2 per alien
+    s = next_card(s)
+    assert s.credits == [3, 3]  # 1 per good
 
 
 def test_track_cards() -> None:

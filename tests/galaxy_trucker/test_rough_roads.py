@@ -305,13 +305,13 @@ def test_made_to_order() -> None:
     s.rough = ["made_to_order"]
     deal_made_to_order(s)
     assert len(s.mto[0]) == 12 and s.mto[0] == s.mto[1] and s.ptr == [12, 12]
-    tile = s.mto[0][0]
-    assert f"take {tile}" in GAME.legal_moves(s, 0) and _unbuilt(s, 0) == 12
+    assert all(f"take {t}" in GAME.legal_moves(s, 0) for t in s.mto[0])
+    assert _unbuilt(s, 0) == 12
+    from games.galaxy_trucker.structure import legal_placements
+    tile = next(t for t in s.mto[0] if legal_placements(s.ships[0], t, True))
     s = play(s, 0, f"take {tile}")
-    place = next((m for m in GAME.legal_moves(s, 0) if m.startswith("place")), None)
-    if place:
-        s = play(s, 0, place)
-        assert _unbuilt(s, 0) == 11
-    else:
-        s = play(s, 0, "return")
-        assert tile in GAME.view(s, 0)["building"]["made_to_order"]
+    s = play(s, 0, next(m for m in GAME.legal_moves(s, 0) if m.startswith("place")))
+    assert _unbuilt(s, 0) == 11 and _unbuilt(s, 1) == 12
+    other = next(t for t in s.mto[0] if t != tile)
+    s = play(s, 0, f"take {other}", "return")
+    assert other in GAME.view(s, 0)["building"]["made_to_order"]  # it stays the player's

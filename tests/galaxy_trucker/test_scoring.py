@@ -26,8 +26,6 @@ def test_end_of_flight_sequence() -> None:
     (GT-4, GT-4.1)."""
     s = finished(2)
     s.ships[1].lost = [88, 89]
-    s.ships[0].goods = {sq("7,7"): ""}
-    s.ships[0].goods.clear()
     score_round(s)
     rows = s.results[-1]["rows"]
     assert rows[0] == {"seat": 0, "finished": True, "arrival": 4, "best_looking": 2, "goods": 0,
