@@ -1,0 +1,219 @@
+"""The builder AI in flight: one rule of thumb per decision kind, reading the open decision and
+the card. It powers what wins an enemy fight and no more, defends every hit it can, lands where
+the goods are worth the days, keeps its aliens and astronauts apart from the crew it loses, and
+never gives up or borrows on its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from games.galaxy_trucker.cargo import holds
+from games.galaxy_trucker.data import ALL_CARDS, card_kind
+from games.galaxy_trucker.data.rewards import GOOD_VALUE
+from games.galaxy_trucker.flow import options
+from games.galaxy_trucker.geometry import square
+from games.galaxy_trucker.notation import parse
+from games.galaxy_trucker.report import fire_choices, fire_text, fire_value
+from games.galaxy_trucker.state import State
+from games.galaxy_trucker.tiles import TILES
+
+ROLE_PREFERENCE = ("lawyer", "merchant", "manager", "techie", "diplomat")
+INTRIGUE_PREFERENCE = ("getting_even", "road_narrows", "ambush", "surrounded", "crossfire",
+                       "asteroid_field_8", "asteroid_field_7", "the_mob", "cosmic_rays",
+                       "psychocannibals", "speed_trap", "eco_patrol", "system_test",
+                       "trustbusters", "quarantine", "customs_inspection",
+                       "immigration_officials", "traffic_jam", "wide_open_space",
+                       "stranded_ship", "junker_for_sale", "checkpoint", "quality_control",
+                       "big_ship_bonus")
+
+
+def _square(move: str) -> int:
+    """The square a move names (its first `col,row`)."""
+    for arg in parse(move)[2]:
+        if isinstance(arg, int) and not isinstance(arg, bool):
+            return arg
+    return -1
+
+
+def free_slots(s: State, seat: int) -> int:
+    ship = s.ships[seat]
+    return sum(TILES[ship.tiles[q]].capacity - len(ship.goods.get(q, "")) for q in holds(s, seat))
+
+
+def _fire(s: State, seat: int, moves: list[str]) -> str:
+    choices = fire_choices(s, seat)
+    cost = {fire_text(c): len(c[0]) + len(c[1]) for c in choices}
+    value = {fire_text(c): fire_value(s, seat, *c) for c in choices}
+    kind = card_kind(s.card) if s.card else ""
+    plain = [m for m in moves if m in value]
+    if kind in ("smugglers", "slavers", "pirates"):
+        strength = 2 * ALL_CARDS[s.card]["strength"] + (4 if s.rr("big_baddies") else 0)
+        for target in (strength + 1, strength):
+            hits = [m for m in plain if value[m] >= target]
+            if hits:
+                return min(hits, key=lambda m: (cost[m], -value[m]))
+        return min(plain, key=lambda m: cost[m])
+    return max(plain, key=lambda m: (value[m], -cost[m]))
+
+
+def _power(s: State, seat: int, moves: list[str]) -> str:
+    plain = [m for m in moves if m.startswith("power")]
+    batteries = s.ships[seat].batteries()
+    if batteries <= 1 and card_kind(s.card) == "open_space":
+        return min(plain, key=lambda m: sum(int(w) for w in m.split()[1:]))
+    return max(plain, key=lambda m: sum(int(w) for w in m.split()[1:]))
+
+
+def _lose(s: State, seat: int, moves: list[str]) -> str:
+    ship = s.ships[seat]
+
+    def keep_value(move: str) -> tuple[int, int]:
+        q = _square(move)
+        return (1 if q in ship.alien else 0, -ship.crew.get(q, 0))
+    return min(moves, key=keep_value)
+
+
+def _load(s: State, seat: int, moves: list[str]) -> str:
+    loads = [m for m in moves if m.startswith("load")]
+    if not loads:
+        return "done"
+    ship = s.ships[seat]
+
+    def gain(move: str) -> tuple[int, int]:
+        good = move.split()[1][0]
+        q = _square(move)
+        red_slot = TILES[ship.tiles[q]].red
+        return (GOOD_VALUE[good], -red_slot if good != "r" else red_slot)
+    return max(loads, key=gain)
+
+
+def _land(s: State, seat: int, moves: list[str]) -> str:
+    card = ALL_CARDS[s.card]
+    room = free_slots(s, seat)
+    best, pick = 0.0, "pass"
+    for move in moves:
+        if move == "pass":
+            continue
+        goods = card["planets"][int(move.split()[1]) - 1]
+        worth = sum(sorted((GOOD_VALUE[g] for g in goods), reverse=True)[:room])
+        if worth - 0.6 * card["days"] > best:
+            best, pick = worth - 0.6 * card["days"], move
+    return pick
+
+
+def _explore(s: State, seat: int, moves: list[str]) -> str:
+    card = ALL_CARDS[s.card]
+    ship = s.ships[seat]
+    if card["kind"] == "abandoned_ship":
+        spare = ship.astronauts() - card["crew"]
+        return "explore" if spare >= 2 and card["credits"] >= card["crew"] + card["days"] \
+            else "pass"
+    return "explore" if free_slots(s, seat) >= 1 else "pass"
+
+
+def _alien(s: State, seat: int, moves: list[str]) -> str:
+    aliens = [m for m in moves if m.startswith("alien")]
+    if not aliens:
+        return "done"
+
+    def rank(move: str) -> int:
+        words = move.split()
+        if words[1] == "teal":
+            return ROLE_PREFERENCE.index(words[3])
+        return -1
+    return min(aliens, key=rank)
+
+
+def _by_value(s: State, seat: int, moves: list[str]) -> str:
+    """Discard, remove, drop: the least valuable tile or hold first."""
+    ship = s.ships[seat]
+
+    def cost(move: str) -> tuple[int, int]:
+        q = _square(move)
+        if q not in ship.tiles:
+            return (0, q)
+        return (len(ship.goods.get(q, "")) + ship.crew.get(q, 0) + ship.batt.get(q, 0), q)
+    return min(moves, key=cost)
+
+
+def _keep(s: State, seat: int, moves: list[str]) -> str:
+    from games.galaxy_trucker.structure import pieces
+
+    parts = {p[0]: p for p in pieces(s.ships[seat])}
+    return max(moves, key=lambda m: len(parts.get(_square(m), [])))
+
+
+def _battery(s: State, seat: int, moves: list[str]) -> str:
+    ship = s.ships[seat]
+    return max(moves, key=lambda m: ship.batt.get(_square(m), 0))
+
+
+def _first_of(*preferred: str) -> Callable[[State, int, list[str]], str]:
+    def pick(s: State, seat: int, moves: list[str]) -> str:
+        for move in preferred:
+            if move in moves:
+                return move
+        return moves[0]
+    return pick
+
+
+def _jump(s: State, seat: int, moves: list[str]) -> str:
+    danger = card_kind(s.card) in ("meteor_swarm", "combat_zone", "pirates", "sabotage")
+    jumps = [m for m in moves if m.startswith("jump")]
+    return jumps[0] if danger and jumps and s.ships[seat].batteries() >= 3 else "pass"
+
+
+def _bid(s: State, seat: int, moves: list[str]) -> str:
+    bids = [m for m in moves if m.startswith("bid")]
+    limit = 1 if s.ctx.get("auction", {}).get("currency") == "engines" else 3
+    ok = [m for m in bids if int(m.split()[1]) <= limit]
+    return ok[0] if ok else "pass"
+
+
+def _union(s: State, seat: int, moves: list[str]) -> str:
+    pays = [m for m in moves if m.startswith("union")]
+    return pays[0] if pays else "give up"
+
+
+def _target(s: State, seat: int, moves: list[str]) -> str:
+    mine = s.ships[seat].tiles
+
+    def harm(move: str) -> int:
+        col, row = (int(x) for x in move.split()[1].split(","))
+        q = square(col, row)
+        return sum(1 for ship in s.ships if q in ship.tiles) - (3 if q in mine else 0)
+    return max(moves, key=harm)
+
+
+def _pick(s: State, seat: int, moves: list[str]) -> str:
+    picks = [m for m in moves if m.startswith("pick")]
+    return picks[0] if picks else "pass"
+
+
+def _fit(s: State, seat: int, moves: list[str]) -> str:
+    places = [m for m in moves if m.startswith("place")]
+    return places[0] if places else "pass"
+
+
+RULES: dict[str, Callable[[State, int, list[str]], str]] = {
+    "fire": _fire, "power": _power, "lose": _lose, "load": _load, "land": _land,
+    "explore": _explore, "alien": _alien, "discard": _by_value, "remove": _by_value,
+    "drop": _by_value, "keep": _keep, "repair_keep": _keep, "battery": _battery,
+    "defend": _first_of("shoot", "shield", "take hit"), "reward": _first_of("take"),
+    "diplomat": _first_of("diplomat"), "wake": lambda s, p, m: m[0], "hyperspace": _jump,
+    "cross": _first_of("cross"), "bid": _bid, "mob": lambda s, p, m: (
+        "pay" if s.credits[p] >= 7 else "refuse"),
+    "demand": lambda s, p, m: m[len(m) // 2], "pay_or_fire": lambda s, p, m: (
+        "pay" if s.pending and s.pending.get("amount", 9) <= 3 else "refuse"),
+    "union": _union, "guess": _first_of("guess 4"), "offer": _first_of("offer 0"),
+    "target": _target, "pick": _pick, "fit": _fit,
+}
+
+
+def flight_move(s: State, seat: int) -> str:
+    d: dict[str, Any] = s.pending or {}
+    moves = options(s, seat)
+    rule = RULES.get(d.get("kind", ""))
+    return rule(s, seat, moves) if rule else moves[0]
