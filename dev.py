@@ -47,6 +47,17 @@ def has_token() -> bool:
     )
 
 
+def foreground(args: list) -> int:
+    """Run `args` and wait for it. Ctrl+C reaches the child too (same process group): let it stop
+    in its own words instead of printing our traceback, and return its exit code."""
+    with subprocess.Popen(args) as child:
+        while True:
+            try:
+                return child.wait()
+            except KeyboardInterrupt:
+                continue
+
+
 def main() -> int:
     command = sys.argv[1] if len(sys.argv) > 1 else "run"
     extra = sys.argv[2:]
@@ -54,10 +65,10 @@ def main() -> int:
     if command == "run":
         ensure_env("requirements.txt")
         args = [] if has_token() else ["--local"]
-        return subprocess.call([PYTHON, "-m", "bot", *args, *extra])
+        return foreground([PYTHON, "-m", "bot", *args, *extra])
     if command == "test":
         ensure_env("requirements-dev.txt")
-        return subprocess.call([PYTHON, "-m", "pytest", "-q", *extra])
+        return foreground([PYTHON, "-m", "pytest", "-q", *extra])
     print(__doc__)
     return 2
 
