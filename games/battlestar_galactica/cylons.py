@@ -19,12 +19,17 @@ def can_launch(s: State, key: str) -> bool:
 
 def launch(s: State, kind: str, per_basestar: int) -> None:
     """Each main-board basestar launches ships into its own area (BSG-8.2, BSG-8.5); Massive
-    Deployment adds one (Cylon Swarm); a short supply fills basestars in board order."""
+    Deployment adds one (Cylon Swarm); with too few ships left the current player decides
+    where they go (BSG-18.3)."""
     extra = 1 if in_play_effect(s, "massive_deployment") else 0
+    wants: dict[str, int] = {}
     for key in S.main_basestars(s):
         if can_launch(s, key):
             area = s.basestars[key]["at"]
-            S.put_cylons(s, kind, area, per_basestar + extra)
+            wants[area] = wants.get(area, 0) + per_basestar + extra
+    if wants:
+        push(s, frame("place_cylons", kind=kind, wants=[[a, n] for a, n in wants.items()],
+                      pull=False))
 
 
 @op("activate_cylons")

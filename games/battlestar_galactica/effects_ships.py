@@ -205,7 +205,7 @@ def _place_cylons(s: State, f: Frame) -> None:
                 want[1] -= 1
     else:
         total = sum(n for _, n in f["wants"])
-        f["avail"] = S.available(s, kind, total)
+        f["avail"] = S.available(s, kind, total, f.get("pull", True))
         if f["avail"] >= total:
             for area, n in f["wants"]:
                 S.put_cylons(s, kind, area, n)

@@ -224,6 +224,9 @@ def _hangar_launch(s: State, f: Frame) -> None:
 
 def _armory(s: State, seat: int) -> None:
     spaces = sorted(set(s.boarding), reverse=True)
+    if len(spaces) == 1:
+        push(s, frame("armory_attack", seat=seat, space=spaces[0]))
+        return
     push(s, frame("pick_option", seat=seat, kind="centurion",
                   options=[f"centurion {x}" for x in spaces], then="armory_pick"))
 

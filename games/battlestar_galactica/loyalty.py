@@ -133,8 +133,26 @@ def _look(s: State, f: Frame) -> None:
     event(s, "looked", seat=viewer, target=target, count=len(seen),
           secret={"cards": seen}, shown_to=[viewer])
     five = [c for c in seen if c in FINAL_FIVE]
-    for card in five:
-        push(s, frame("final_five", holder=target, examiner=viewer, card=card))
+    if five:
+        push(s, frame("final_five_order", holder=target, examiner=viewer, cards=five))
+
+
+@op("final_five_order")
+def _final_five_order(s: State, f: Frame) -> None:
+    """Several Final Five cards examined at once: the current player orders them, and all
+    resolve even if the examiner is executed on the way (BSG-22.3.3)."""
+    if "ans" in f:
+        first = f.pop("ans").split()[1]
+        f["cards"].remove(first)
+        push(s, frame("final_five_order", holder=f["holder"], examiner=f["examiner"],
+                      cards=f["cards"]))
+        push(s, frame("final_five", holder=f["holder"], examiner=f["examiner"], card=first))
+        return
+    if len(f["cards"]) > 1:
+        ask(s, f, s.current, "first", [f"first {c}" for c in f["cards"]])
+    elif f["cards"]:
+        push(s, frame("final_five", holder=f["holder"], examiner=f["examiner"],
+                      card=f["cards"][0]))
 
 
 @op("final_five")

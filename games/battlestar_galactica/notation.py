@@ -93,10 +93,13 @@ def explain(s: State, seat: int, text: str, options: list[str]) -> IllegalMove:
     words = text.split()
     verbs = {o.split()[0] for o in options}
     kind = s.pending["kind"] if s.pending else "none"
+    p = s.players[seat]
+    if words[0] == "act" and kind == "action" and p["loc"] in s.damaged:
+        return IllegalMove("bsg.err.location_damaged", rule="BSG-5.3",
+                           location=Msg(f"bsg.location.{p['loc']}.name"))
     if words[0] not in verbs:
         return IllegalMove("bsg.err.expected", decision=Msg(f"bsg.decision.{kind}"),
                            example=options[0])
-    p = s.players[seat]
     if words[0] == "move" and len(words) > 1:
         loc = words[1]
         if loc not in B.LOCATIONS:
@@ -111,9 +114,6 @@ def explain(s: State, seat: int, text: str, options: list[str]) -> IllegalMove:
         if (B.LOCATIONS[loc]["ship"] == "cylon") != p["revealed"]:
             return IllegalMove("bsg.err.wrong_side", rule="BSG-4.3",
                                location=Msg(f"bsg.location.{loc}.name"))
-    if words[0] == "act" and p["loc"] in s.damaged:
-        return IllegalMove("bsg.err.location_damaged", rule="BSG-5.3",
-                           location=Msg(f"bsg.location.{p['loc']}.name"))
     if len(words) > 1 and words[1][:2] in K.COLOURS and words[1] in K.ALL_CODES \
             and words[1] not in p["hand"]:
         return IllegalMove("bsg.err.not_in_hand", rule="BSG-1.10", cards=[words[1]])

@@ -199,10 +199,11 @@ def take_from_fleet(s: State, kind: str, count: int) -> int:
     return got
 
 
-def available(s: State, kind: str, wanted: int) -> int:
-    """How many ships of `kind` can be placed, pulling from the Cylon Fleet board if needed."""
+def available(s: State, kind: str, wanted: int, pull: bool = True) -> int:
+    """How many ships of `kind` can be placed, pulling from the Cylon Fleet board if needed
+    (placements, not launches: BSG-21.4, BSG-21.5)."""
     have = supply(s, kind)
-    if have < wanted and s.opt("cylon_fleet"):
+    if have < wanted and s.opt("cylon_fleet") and pull:
         have += take_from_fleet(s, kind, wanted - have)
     return min(have, wanted)
 

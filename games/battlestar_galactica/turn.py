@@ -42,7 +42,8 @@ def _turn_start(s: State, f: Frame) -> None:
     frames += [frame("receive_skills", seat=seat), frame("movement", seat=seat)]
     if s.opt("objective") == "ionian_nebula":
         frames.append(frame("ally_encounter", seat=seat))
-    frames += [frame("action", seat=seat, left=1), frame("crisis_step"),
+    expert = (p["character"] == "starbuck" and p["viper"] is not None and not p["revealed"])
+    frames += [frame("action", seat=seat, left=2 if expert else 1), frame("crisis_step"),
                frame("end_turn")]
     push(s, *frames)
 
@@ -50,9 +51,10 @@ def _turn_start(s: State, f: Frame) -> None:
 def receive_options(s: State, seat: int) -> list[str] | None:
     """The choices of a Receive Skills step, or None when there is nothing to choose."""
     p = s.players[seat]
-    if p["revealed"]:
+    if p["revealed"]:  # BSG-3.2: of different types with Exodus (BSG-20.6)
         n = 3 if s.opt("no_sympathizer") else 2
-        return [f"draw {' '.join(c)}" for c in combinations(K.COLOURS, n)]
+        pick = combinations if s.opt("exodus") else combinations_with_replacement
+        return [f"draw {' '.join(c)}" for c in pick(K.COLOURS, n)]
     ch = p["character"] or ""
     skills = C.CHARACTERS[ch]["skills"]
     if p["loc"] == "sickbay":
