@@ -91,7 +91,7 @@ def settle(s: State, policy: Policy = first_option, limit: int = 500) -> State:
         if s.pending is None or s.phase == "over":
             return s
         seat = s.pending["seats"][0]
-        s = GAME.apply(s, seat, policy(s, seat, GAME.legal_moves(s, seat)))
+        s = answer(s, seat, policy(s, seat, GAME.legal_moves(s, seat)))
     raise AssertionError("did not settle")
 
 
