@@ -161,13 +161,14 @@ def _final_five(s: State, f: Frame) -> None:
     shuffled back among his loyalty cards (BSG-22.3.1)."""
     holder, card = f["holder"], f["card"]
     p = s.players[holder]
-    if card not in p["loyalty"]:
-        return
+    held = card in p["loyalty"]
+    if not held and card not in FINAL_FIVE_RESHUFFLED:
+        return  # the holder was executed already: his own card has done its work
     event(s, "final_five", seat=holder, examiner=f["examiner"], card=card)
-    if card not in FINAL_FIVE_RESHUFFLED:
+    if held and card not in FINAL_FIVE_RESHUFFLED:
         p["loyalty"].remove(card)
         s.loyalty_out.append(card)
-    else:
+    elif held:
         p["loyalty"] = shuffle(s, p["loyalty"])
     steps(s, FINAL_FIVE[card], {"src": "final_five", "holder": holder,
                                 "examiner": f["examiner"], "actor": holder})

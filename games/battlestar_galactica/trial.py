@@ -95,8 +95,8 @@ def _trial(s: State, f: Frame) -> None:
         chosen = s.seat_of(f.pop("ans").split()[1])
         _finish_trial(s, f["cylons"] + [chosen])
         return
-    boxed = s.crossroads["boxed"]
-    boxed += list(s.crossroads["tokens"].values())
+    boxed = s.crossroads.setdefault("boxed", [])
+    boxed += list(s.crossroads.get("tokens", {}).values())
     s.crossroads["tokens"] = {}
     s.crossroads["cards"] = {}
     for entry in s.allies:
