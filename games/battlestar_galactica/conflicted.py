@@ -56,6 +56,10 @@ def _reveal_goal(s: State, f: Frame) -> None:
     at distance 6 or less a new loyalty card follows (BSG-22.2.2)."""
     seat, card = f["seat"], f["card"]
     p = s.players[seat]
+    if card in p["loyalty"]:
+        p["loyalty"].remove(card)
+        p["shown"].append(card)
+        event(s, "goal_revealed", seat=seat, card=card)
     if card == "goal_selfish":
         if "ans" in f:
             code = f.pop("ans").split()[1]
@@ -64,9 +68,6 @@ def _reveal_goal(s: State, f: Frame) -> None:
         if f.get("paid", 0) < SELFISH_STRENGTH and p["hand"]:
             ask(s, f, seat, "discard", discard_options(s, seat), card=card)
             return
-    p["loyalty"].remove(card)
-    p["shown"].append(card)
-    event(s, "goal_revealed", seat=seat, card=card)
     if s.distance <= REDRAW_DISTANCE:
         push(s, frame("loyalty_extra", seat=seat))
 

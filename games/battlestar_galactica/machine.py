@@ -167,6 +167,5 @@ def game_over(s: State, winner: str, reason: str) -> None:
     s.phase = "over"
     s.winner = winner
     s.end_reason = reason
-    s.pending = None
-    s.stack.clear()
+    s.pending = None  # the stack stays: cards in mid-resolution remain accounted for
     event(s, "game_over", winner=winner, reason=reason)

@@ -8,9 +8,8 @@ from typing import Any
 
 import pytest
 
-from games.battlestar_galactica import GAME
+from games.battlestar_galactica import GAME, rolls
 from games.battlestar_galactica import machine as M
-from games.battlestar_galactica import rolls
 from games.battlestar_galactica.state import State
 
 Policy = Callable[[State, int, list[str]], str]

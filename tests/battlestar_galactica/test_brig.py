@@ -29,7 +29,8 @@ def base(chars=CHARS, opts=None):
 
 
 def test_brig_costs_admiral_not_president():
-    """BSG-15.1 / BSG-16.3 / BSG-16.1: entering the Brig costs the Admiral title (to the next
+    """BSG-15 / BSG-16 / BSG-15.1 / BSG-16.3 / BSG-16.1 / BSG-1.17: entering the Brig costs the
+    Admiral title (to the next
     player not in the Brig) but not the President's; leaving does not give it back."""
     s = base(["roslin", "adama", "starbuck", "tigh"])
     adama, tigh, roslin = seat_of(s, "adama"), seat_of(s, "tigh"), seat_of(s, "roslin")
@@ -103,7 +104,7 @@ def test_haunted_by_the_past_consequence():
 
 
 def test_execution_of_a_human(dice):
-    """BSG-17.1 / BSG-17.2 / BSG-17.4 / BSG-17.5 / BSG-17.6 / BSG-1.18.2: a human shows his
+    """BSG-17 / BSG-17.1 / BSG-17.2 / BSG-17.4 / BSG-17.5 / BSG-17.6 / BSG-1.18.2: a human shows his
     loyalty, costs a morale, picks an unused character, starts at its place with a fresh
     loyalty draw; the once-per-game use stays with the player."""
     s = base(["roslin", "adama", "starbuck", "tyrol"])

@@ -52,7 +52,8 @@ def result(s):
 
 
 def test_procedure_total_and_public_counts():
-    """BSG-6.1 / BSG-6.2 / BSG-1.11.2 / BSG-26.1: two Destiny cards, everyone at once with
+    """BSG-6 / BSG-6.1 / BSG-6.2 / BSG-1.11 / BSG-1.11.2 / BSG-26.1: two Destiny cards, everyone at
+    once with
     counts public, positive colours minus the others, pass at the difficulty."""
     s = setup(hands={"adama": ["le4", "le3"], "roslin": ["po2"], "tyrol": ["en5"]},
               destiny=("le1", "ta2"))

@@ -18,7 +18,7 @@ def base():
 
 
 def test_goals_and_final_five_join_the_not_a_cylon_pile():
-    """BSG-22.1: with both halves the 13 cards are shuffled among the Not-a-Cylon cards."""
+    """BSG-22 / BSG-22.1: with both halves the 13 cards are shuffled among the Not-a-Cylon cards."""
     s = game(4, CHARS, CL)
     every = s.human_pile + s.loyalty_deck + [c for p in s.players
                                              for c in p["loyalty"] + p["shown"]]

@@ -35,7 +35,8 @@ def board(opts=None):
 
 
 def test_setup_changes():
-    """BSG-21.1 / BSG-21.2 / BSG-1.5 / BSG-1.17.4 / BSG-2.4: no Cylon Attack cards, 6 vipers
+    """BSG-21 / BSG-21.1 / BSG-21.2 / BSG-1.5 / BSG-1.17.4 / BSG-2.4: no Cylon Attack cards, 6
+    vipers
     plus 4 damaged Mk VII, 20 raiders, a CAG, the pursuit marker at Start."""
     s = game(4, CHARS, CF)
     assert not {"ambush", "surrounded"} & set(s.crisis_deck)

@@ -40,7 +40,8 @@ def activate(s, kind):
 
 
 def test_t07_raider_attacks_galactica_without_civilians(dice):
-    """T-07 / BSG-8.1 (5) / BSG-9.1: no civilian ship anywhere and no viper here: the raider
+    """T-07 / BSG-8 / BSG-8.1 (5) / BSG-9 / BSG-9.1: no civilian ship anywhere and no viper here:
+    the raider
     attacks Galactica and an 8 damages it."""
     s = empty_board()
     s.areas["aft"]["raiders"] = 1
@@ -240,7 +241,8 @@ def test_weapons_control_armory_and_nuke(dice):
 
 
 def test_crisis_procedure(dice):
-    """BSG-7.1 / BSG-1.13.4: body, then the activation icon, then the jump icon, then the
+    """BSG-7 / BSG-7.1 / BSG-1.13.4 / BSG-1.13.5: body, then the activation icon, then the jump
+    icon, then the
     discard pile."""
     s = empty_board()
     s.current = seat_of(s, "tyrol")

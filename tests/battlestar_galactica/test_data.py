@@ -27,12 +27,13 @@ def test_skill_decks():
         ex = Counter(K.deck(colour, exodus=True))
         assert sum(ex.values()) == 25 and ex[f"{colour}0"] == 3 and ex[f"{colour}6"] == 1
     assert K.name("po6") == "political_prowess" and K.name("ta6") == "scouting_for_fuel"
-    assert K.SCA_CARDS == {K.name(f"{c}0") for c in K.COLOURS}
+    assert {K.name(f"{c}0") for c in K.COLOURS} == K.SCA_CARDS
 
 
 def test_crisis_decks():
     """70 base crises with 10 Cylon Attacks; 40 Exodus ones of which 6 are "CAG chooses"; the
-    Cylon Fleet removes the attacks (BSG-1.13, BSG-1.13.1 … 1.13.5, BSG-21.1)."""
+    Cylon Fleet removes the attacks (BSG-1.13, BSG-1.13.1, BSG-1.13.2, BSG-1.13.3, BSG-1.13.4,
+    BSG-21.1)."""
     base = [c for c in CRISES.values() if c["set"] == "base"]
     assert len(base) == 70 and sum(bool(c.get("attack")) for c in base) == 10
     ex = [c for c in CRISES.values() if c["set"] == "exodus"]

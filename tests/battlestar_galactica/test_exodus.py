@@ -157,7 +157,8 @@ def test_launch_scout_and_repair(dice):
 
 
 def test_gaeta_coup_cally_and_tory():
-    """BSG-1.18 / BSG-24.3: Gaeta takes the Admiral title (from the Brig via Command); Cally
+    """BSG-24 / BSG-1.18 / BSG-24.3: Gaeta takes the Admiral title (from the Brig via Command);
+    Cally
     executes someone in her location; Tory must pick box A as current player."""
     s = base(["roslin", "gaeta", "apollo", "cally"])
     gaeta = seat_of(s, "gaeta")

@@ -28,7 +28,7 @@ def trauma_total(s) -> int:
 
 
 def test_setup():
-    """BSG-23.1 / BSG-1.8.3 / BSG-23.2: tokens on the Brig and Sickbay, 3 per player (no
+    """BSG-23 / BSG-23.1 / BSG-1.8.3 / BSG-23.2: tokens on the Brig and Sickbay, 3 per player (no
     disaster), three valid allies with a token each, the six Ionian basestar tokens."""
     s = game(4, CHARS, IN)
     assert all(len(p["trauma"]) == 3 and "disaster" not in p["trauma"] for p in s.players)

@@ -36,7 +36,7 @@ def test_ftl_control_population_roll(dice):
 
 
 def test_jump_procedure(dice):
-    """BSG-11.1 / BSG-11.3 / BSG-1.3.2: reaching Auto-Jump jumps at once: space is cleared
+    """BSG-11 / BSG-11.1 / BSG-11.3 / BSG-1.3.2: reaching Auto-Jump jumps at once: space is cleared
     (civilians back to the pile, centurions stay), the Admiral secretly picks one of two
     destinations, the other goes to the bottom, distance is added and the track reset."""
     s = base()

@@ -19,7 +19,8 @@ def base(opts=None):
 
 
 def test_hidden_cylon_reveals_as_an_action():
-    """BSG-13.1 / BSG-13.4 / BSG-14.1 / BSG-14.2 / BSG-1.12: a hidden Cylon plays as a human
+    """BSG-13 / BSG-14 / BSG-13.1 / BSG-13.4 / BSG-14.1 / BSG-14.2 / BSG-1.12: a hidden Cylon plays
+    as a human
     (titles included) until revealing as an action: the power (morale −1), down to 3 cards,
     titles lost, to the Resurrection Ship, a Super Crisis card drawn."""
     s = base()

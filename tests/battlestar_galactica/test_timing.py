@@ -37,7 +37,8 @@ def roll(s, kind="crisis", roller=None):
 
 
 def test_strategic_planning_window_and_clamp(dice):
-    """BSG-1.1.1 / BSG-1.1.2 / BSG-18.1: before a roll every human holding Strategic Planning
+    """BSG-1.1 / BSG-1.1.1 / BSG-1.1.2 / BSG-18 / BSG-18.1: before a roll every human holding
+    Strategic Planning
     may add 2 (once per roll); results stay within 1..8."""
     s = base()
     roslin, chief = seat_of(s, "roslin"), seat_of(s, "tyrol")
@@ -152,7 +153,8 @@ def test_absent_players_and_public_moves():
 
 
 def test_match_replays_and_undo_across_private_steps():
-    """BSG-27.1 / BSG-27.2 / BSG-27.6 / BSG-27.7 / BSG-27.9: the bot is the moderator: every
+    """BSG-27 / BSG-27.1 / BSG-27.2 / BSG-27.6 / BSG-27.7 / BSG-27.9: the bot is the moderator:
+    every
     decision is a logged move in one notation, the game replays from seed and log, and undo
     never crosses a draw or a roll."""
     match = Match.start(GAME, 4, 11, {})

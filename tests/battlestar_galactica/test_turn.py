@@ -7,7 +7,7 @@ import pytest
 from games.base import IllegalMove
 from games.battlestar_galactica import GAME
 from games.battlestar_galactica.machine import frame
-from tests.battlestar_galactica.conftest import answer, events, game, quiet, run, seat_of, settle
+from tests.battlestar_galactica.conftest import answer, events, game, quiet, run, seat_of
 
 
 def moves(s, seat):
@@ -57,7 +57,7 @@ def test_revealed_cylon_receive_skills(exodus):
 
 
 def test_movement_costs_and_limits():
-    """BSG-4.1 / BSG-4.2 / BSG-4.3: free within a ship, one card to change ship, never into
+    """BSG-4 / BSG-4.1 / BSG-4.2 / BSG-4.3: free within a ship, one card to change ship, never into
     Sickbay or the Brig, never into a Cylon location; BSG-3.3: one move."""
     s = quiet(game(4, ["roslin", "adama", "starbuck", "tyrol"]))
     chief = seat_of(s, "tyrol")
@@ -217,7 +217,7 @@ def test_turn_order_and_current_player():
 
 
 def test_actions_list():
-    """BSG-5 / BSG-5.2 / BSG-5.7: a pilot may activate his viper as an action; Strategic
+    """BSG-5 / BSG-3.5 / BSG-5.2 / BSG-5.7: a pilot may activate his viper as an action; Strategic
     Planning is no action (it is played in a window)."""
     s = quiet(game(4, ["roslin", "adama", "apollo", "tyrol"]))
     apollo = seat_of(s, "apollo")
