@@ -40,7 +40,7 @@ def playable(s: State, seat: int, name: str) -> bool:
         return True
     if name == "executive_order":
         return not s.flags.get("eo_used") and bool(eo_targets(s, seat))
-    if name in ("launch_scout", "scouting_for_fuel"):
+    if name in ("launch_scout", "scout_for_fuel"):
         return s.raptors["ready"] > 0
     if name == "maximum_firepower":
         return p["viper"] is not None
@@ -81,7 +81,7 @@ def play(s: State, seat: int, code: str) -> None:
     elif name == "state_of_emergency":
         change(s, "food", -1, name)
         push(s, *(frame("move_or_act", seat=q) for q in s.order_from(seat)))
-    elif name == "scouting_for_fuel":
+    elif name == "scout_for_fuel":
         push(s, frame("risk_raptor", args=[FUEL_SCOUT_NEEDS, [["res", "fuel", 1]]],
                       ctx={"actor": seat}))
     elif name == "build_nuke":

@@ -26,7 +26,7 @@ def test_skill_decks():
         assert [base[f"{colour}{n}"] for n in (1, 2, 3, 4, 5)] == [8, 6, 4, 2, 1]
         ex = Counter(K.deck(colour, exodus=True))
         assert sum(ex.values()) == 25 and ex[f"{colour}0"] == 3 and ex[f"{colour}6"] == 1
-    assert K.name("po6") == "political_prowess" and K.name("ta6") == "scouting_for_fuel"
+    assert K.name("po6") == "political_prowess" and K.name("ta6") == "scout_for_fuel"
     assert {K.name(f"{c}0") for c in K.COLOURS} == K.SCA_CARDS
 
 
