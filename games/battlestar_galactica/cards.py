@@ -208,7 +208,7 @@ def quorum_draw(s: State, count: int) -> list[str]:
         s.quorum_hand.extend(got)
         president = s.titles.get("president")
         event(s, "quorum_drawn", count=len(got), secret={"cards": got},
-              shown_shown_to=[] if president is None else [president])
+              shown_to=[] if president is None else [president])
     return got
 
 

@@ -90,8 +90,8 @@ class SecretView(TypedDict):
 
 
 class Event(TypedDict, total=False):
-    """One thing that happened: `event` names it, the other keys are its data (see the docs);
-    `secret` is present only for the seats it was meant for."""
+    """One thing that happened: `event` names it; the whole item matches the TypedDict
+    `events.EVENTS[event]` (its data, and `secret` only for the seats it was meant for)."""
 
     event: str
     secret: dict[str, Any]

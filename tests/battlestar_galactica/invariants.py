@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from typing import Any
+from typing import Any, get_type_hints
 
 from games.battlestar_galactica import GAME
 from games.battlestar_galactica.data import board as B
@@ -14,6 +14,7 @@ from games.battlestar_galactica.data import skills as K
 from games.battlestar_galactica.data.cards import crisis_deck, super_deck
 from games.battlestar_galactica.data.destinations import deck as destination_deck
 from games.battlestar_galactica.data.quorum import deck as quorum_deck
+from games.battlestar_galactica.events import EVENTS
 from games.battlestar_galactica.space import supply
 from games.battlestar_galactica.state import State
 
@@ -132,6 +133,7 @@ def check(s: State) -> None:
         if seat is not None and seat not in revealing:  # BSG-14.2.4 comes after the power
             assert not s.players[seat]["revealed"], f"a revealed Cylon holds {title}"
     assert_views(s)
+    assert_events(s)
     data = GAME.encode(s)
     text = json.dumps(data, sort_keys=True)
     assert json.dumps(GAME.encode(GAME.decode(json.loads(text))), sort_keys=True) == text
@@ -165,3 +167,10 @@ def assert_views(s: State) -> None:
         assert all(e["event"] == "civilian_destroyed" for e in shown["events"]
                    if "back" in e), "a civilian ship's back shown"
         assert '"back"' not in json.dumps({k: v for k, v in shown.items() if k != "events"})
+
+
+def assert_events(s: State) -> None:
+    """Every event has the keys its TypedDict declares (view.py / events.py)."""
+    for e in s.events:
+        declared = set(get_type_hints(EVENTS[e["event"]]))
+        assert set(e) <= declared, (e["event"], set(e) - declared)
