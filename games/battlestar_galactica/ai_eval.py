@@ -37,7 +37,7 @@ def cost(s: State, script: Any, depth: int = 0) -> float:
     return sum(step_cost(s, step, depth) for step in script)
 
 
-def step_cost(s: State, step: Any, depth: int) -> float:  # noqa: PLR0911 - a lookup by op
+def step_cost(s: State, step: Any, depth: int) -> float:
     op, args = step[0], list(step[1:])
     if op == "res":
         return -args[1] * weight(s, args[0])
