@@ -1,0 +1,463 @@
+"""The `crew` AI: a sensible crew member, or, holding a Cylon card, a saboteur who hides until
+late. It reads only what its seat may see (the board, its own cards, what it has looked at).
+
+Each decision kind has a small heuristic; anything without one takes a seeded random option,
+so the AI always answers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from games import rng
+from games.battlestar_galactica import players as P
+from games.battlestar_galactica import space as S
+from games.battlestar_galactica.ai_eval import (
+    card_value,
+    cost,
+    crisis_cost,
+    danger,
+    hottest_area,
+    threat,
+)
+from games.battlestar_galactica.checks import limits, valid_contribution
+from games.battlestar_galactica.data import board as B
+from games.battlestar_galactica.data import skills as K
+from games.battlestar_galactica.data.destinations import DESTINATIONS
+from games.battlestar_galactica.data.destinations import kind as destination_kind
+from games.battlestar_galactica.data.loyalty import is_cylon
+from games.battlestar_galactica.state import State
+
+Chooser = Callable[[State, int, list[str], bool, int], str]
+REVEAL_DISTANCE = 7  # a hidden Cylon stops hiding from here on
+GOOD_COLOURS = {"le": 3.0, "po": 2.8, "ta": 2.6, "en": 2.0, "pi": 1.6}
+
+
+SABOTAGE = 0.5  # how often a hidden Cylon plays against the humans on a given decision
+
+
+def crew_move(s: State, seat: int, moves: list[str], seed: int) -> str:
+    cylon = P.cylon_team(s, seat)
+    kind = s.pending["kind"] if s.pending else ""
+    if cylon and not s.players[seat]["revealed"]:
+        # hiding: most of the time a hidden Cylon does what a human would
+        _, roll = rng.randint(rng.seed_state(seed ^ 0x5EED), 0, 999)
+        cylon = roll < SABOTAGE * 1000
+    chooser = CHOOSERS.get(kind)
+    if chooser is not None:
+        move = chooser(s, seat, moves, cylon, seed)
+        if move in moves or kind == "contribute":
+            return move
+    if not moves:
+        return "contribute none"
+    return _random(moves, seed)
+
+
+def _random(moves: list[str], seed: int) -> str:
+    _, i = rng.randint(rng.seed_state(seed), 0, len(moves) - 1)
+    return moves[i]
+
+
+def _known_cylons(s: State, seat: int) -> set[int]:
+    """Seats this seat knows to hold a Cylon card (from its own looks) or revealed."""
+    out = {q for q in range(s.seats) if s.players[q]["revealed"]}
+    for fact in s.players[seat]["known"]:
+        if fact.get("kind") == "loyalty" and any(is_cylon(c) for c in fact["cards"]):
+            out.add(fact["seat"])
+    return out
+
+
+def _seat_named(s: State, move: str) -> int | None:
+    return s.seat_of(move.split()[-1])
+
+
+# --- choices of the turn -----------------------------------------------------------------
+
+def _draw(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    return max(moves, key=lambda m: sum(GOOD_COLOURS.get(c, 1) for c in m.split()[1:]))
+
+
+def _wanted_location(s: State, seat: int, cylon: bool) -> str | None:
+    """Where a human wants to stand this turn (or a hidden Cylon pretending): the first
+    usable place of a list in priority order."""
+    p = s.players[seat]
+    if p["revealed"]:
+        if p["supers"]:
+            return "caprica"
+        if any(s.areas[a]["raiders"] for a in B.AREAS) or S.main_basestars(s):
+            return "cylon_fleet" if not p["sympathizer"] else "human_fleet"
+        return "human_fleet"
+    if cylon and s.distance < REVEAL_DISTANCE:
+        return "research_lab" if "en" in P.skill_set(s, seat) else "press_room"
+    if any(K.name(c) == "repair" for c in p["hand"]) and s.damaged:
+        return p["loc"] if p["loc"] in s.damaged else s.damaged[0]
+    wanted: list[str] = []
+    final = "final" in s.milestones
+    if s.jump >= 4 or (s.jump == 3 and (final or (danger(s) > 8 and s.res["population"] > 6))):
+        wanted.append("ftl_control")
+    if s.boarding:
+        wanted.append("armory")
+    if _threatened(s):
+        if "pi" in P.skill_set(s, seat):
+            wanted.append("hangar_deck")
+        wanted += ["command", "weapons_control"]
+    known = _known_cylons(s, seat) - {q for q in range(s.seats) if s.players[q]["revealed"]}
+    if known and P.character(s, seat) != "adama":
+        wanted.append("admirals_quarters")
+    if s.titles.get("president") == seat:
+        wanted.append("presidents_office")
+    wanted.append("research_lab" if P.skill_set(s, seat) & {"en", "ta"} else "press_room")
+    for loc in wanted:
+        if loc not in s.damaged:
+            return loc
+    return None
+
+
+def _threatened(s: State) -> bool:
+    """Cylon ships close to civilian ships, heavy raiders about, or basestars firing."""
+    if S.main_basestars(s) or any(s.areas[a]["heavies"] for a in B.AREAS):
+        return True
+    civ = [a for a in B.AREAS if s.areas[a]["civilians"]]
+    return any(s.areas[a]["raiders"] and any(S.ring_distance(a, c) <= 2 for c in civ)
+               for a in B.AREAS)
+
+
+def _move(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    p = s.players[seat]
+    if p["viper"] is not None:
+        hot = hottest_area(s)
+        if hot and hot != p["viper"]["area"] and f"fly {hot}" in moves:
+            return f"fly {hot}"
+        return "stay" if "stay" in moves else moves[0]
+    want = _wanted_location(s, seat, cylon)
+    if want is None or want == p["loc"]:
+        return "stay" if "stay" in moves else moves[0]
+    if f"move {want}" in moves:
+        if P.ship(p["loc"]) != B.LOCATIONS[want]["ship"] and len(p["hand"]) < 3:
+            return "stay" if "stay" in moves else moves[0]
+        return f"move {want}"
+    return "stay" if "stay" in moves else moves[0]
+
+
+def _should_reveal(s: State, seat: int) -> bool:
+    """A hidden Cylon reveals late: deep in the game, when a resource is nearly gone, or
+    when the Brig keeps him useless."""
+    p = s.players[seat]
+    low = min(s.res.values()) <= 2
+    return s.distance >= REVEAL_DISTANCE or low or p["loc"] == "brig" or (
+        "final" in s.milestones)
+
+
+def _action(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    p = s.players[seat]
+    if p["revealed"]:
+        return _cylon_action(s, seat, moves)
+    reveals = [m for m in moves if m.startswith("reveal")]
+    if reveals and _should_reveal(s, seat):  # only a Cylon card holder has reveal moves
+        return reveals[0]
+    goals = [m for m in moves if m.startswith("goal")]
+    if goals and not cylon:
+        return goals[0]
+    scored = [(_action_score(s, seat, m, cylon), i, m) for i, m in enumerate(moves)]
+    best = max(scored)
+    return best[2] if best[0] > 0 else ("pass" if "pass" in moves else best[2])
+
+
+def _action_score(s: State, seat: int, move: str, cylon: bool) -> float:
+    p = s.players[seat]
+    words = move.split()
+    if words[0] == "act":
+        loc = p["loc"]
+        if cylon:
+            return {"research_lab": 2, "press_room": 2, "admirals_quarters": 1.5,
+                    "ftl_control": 1.0 if s.jump == 3 else -1}.get(loc, 0.5)
+        final = "final" in s.milestones
+        return {"ftl_control": 8 if s.jump >= 4 or danger(s) > 6 or final else -1,
+                "weapons_control": 2 + danger(s) / 3, "command": 3 + danger(s) / 3,
+                "armory": 4, "hangar_deck": 3 + danger(s) / 3, "research_lab": 1.5,
+                "press_room": 1.5, "presidents_office": 1.8, "brig": 3,
+                "admirals_quarters": 4 if _known_cylons(s, seat) else -1,
+                "communications": 0.5, "administration": 0.2}.get(loc, 0.5)
+    if words[0] == "viper" and words[1] == "attack":
+        return 0.5 if cylon else 5
+    if words[0] == "viper" and words[1] == "move":
+        return 0.2 if cylon else threat(s, words[2]) / 2
+    if words[0] == "nuke":
+        return -1 if cylon else 3 + len(S.main_basestars(s))
+    if words[0] == "play":
+        name = K.name(words[1])
+        if cylon:
+            return {"consolidate_power": 2}.get(name, -1)
+        return {"consolidate_power": 1.2, "repair": 7, "build_nuke": 2.5,
+                "maximum_firepower": 4, "scout_for_fuel": 2 if s.res["fuel"] < 6 else 0,
+                "launch_scout": 0.3, "executive_order": 0.1, "state_of_emergency": -1}.get(
+            name, 0)
+    if words[0] == "quorum":
+        return -1 if cylon else 1.5
+    if move == "title draw":
+        return 1.0
+    if words[0] == "opg":
+        return 0.4
+    return 0.0
+
+
+def _cylon_action(s: State, seat: int, moves: list[str]) -> str:
+    for prefix in ("caprica super", "fleet basestars", "fleet raiders", "human_fleet",
+                   "caprica crisis", "fleet launch"):
+        for m in moves:
+            if m.startswith(prefix):
+                if prefix == "fleet basestars" and not S.main_basestars(s):
+                    continue
+                if prefix == "fleet raiders" and not any(
+                        s.areas[a]["raiders"] for a in B.AREAS):
+                    continue
+                return m
+    return moves[0]
+
+
+def _contribute(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    """Humans share the difficulty by what each seems to hold and skip hopeless or harmless
+    checks (cards are scarce: a player draws about one card per check); Cylons add one strong
+    negative card when it matters."""
+    f = next(x for x in reversed(s.stack) if x["op"] == "skill_check")
+    spec = f["spec"]
+    positive = set(spec["colours"])
+    hand = sorted(s.players[seat]["hand"], key=card_value)
+    most, _, cally = limits(s, seat, f["ctx"])
+    stake = _stake(s, seat, f)
+    if cylon:
+        bad = [c for c in hand if K.colour(c) not in positive]
+        if not bad or stake < 0.5:
+            return "contribute none"
+        pick = [max(bad, key=K.strength)]
+        if cally:
+            pick.append(min((c for c in hand if c != pick[0]), key=K.strength, default=pick[0]))
+        return _contribution(s, seat, pick[:max(1, most)])
+    helpers = [c for c in hand if K.colour(c) in positive]
+    mine = sum(K.strength(c) for c in helpers)
+    share_of = len(positive) / 5
+    others = sum(len(s.players[q]["hand"]) for q in f["order"]
+                 if q != seat and P.is_human(s, q)) * share_of * 2.0
+    destiny = 2 * 2.2 * (2 * share_of - 1)
+    need = f["difficulty"] - destiny + 2
+    if stake < 0.8 or mine + others < need - 3 or not helpers:
+        return "contribute none"
+    target = need * mine / max(1.0, mine + others)
+    pick: list[str] = []
+    total = 0
+    for c in sorted(helpers, key=lambda c: card_value(c) - K.strength(c)):
+        if total >= target or len(pick) >= most:
+            break
+        pick.append(c)
+        total += K.strength(c)
+    if cally and len(pick) == 1:
+        extra = [c for c in helpers if c not in pick]
+        pick = pick + extra[:1] if extra else []
+    return _contribution(s, seat, pick)
+
+
+def _stake(s: State, seat: int, f: dict) -> float:
+    """How much passing the check matters to the humans (a location check to its user)."""
+    spec = f["spec"]
+    ctx = f["ctx"]
+    if ctx.get("src") == "location":
+        chosen = ctx.get("chosen")
+        if ctx.get("loc") == "admirals_quarters":
+            return 2.0 if chosen in _known_cylons(s, seat) else 0.3
+        return 1.5 if ctx.get("actor") == seat else 0.6
+    fail = cost(s, spec["fail"]) + cost(s, spec["consequence"]) * 0.2
+    return fail - cost(s, spec["pass"])
+
+
+def _contribution(s: State, seat: int, cards: list[str]) -> str:
+    if not cards or valid_contribution(s, seat, cards) is not None:
+        return "contribute none"
+    return "contribute " + " ".join(sorted(cards))
+
+
+# --- windows ------------------------------------------------------------------------------
+
+def _window(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    info = s.pending["info"]
+    kind = info.get("window")
+    roll = info.get("roll", "")
+    for m in moves:
+        words = m.split()
+        name = K.name(words[1]) if words[0] == "play" and words[1][:2] in K.COLOURS else (
+            words[1] if len(words) > 1 else "")
+        if _wants(s, seat, kind, roll, name, m, info, cylon):
+            return m
+    return "pass"
+
+
+def _wants(s: State, seat: int, window: str, roll: str, name: str, move: str,
+           info: dict, cylon: bool) -> bool:
+    human_rolls = ("attack", "raptor", "crisis", "quorum", "destination", "ftl")
+    if window == "before_roll":
+        if name == "strategic_planning":
+            return (roll == "cylon_attack") if cylon else (roll in human_rolls and (
+                roll != "ftl" or s.jump == 3))
+        if name == "longshot":
+            return move.endswith(" 8") if roll in human_rolls else move.endswith(" 1")
+        return name == "best_of_the_best" and not cylon
+    if window == "after_roll":
+        result = info.get("result", 4)
+        if name == "evasive_maneuvers":
+            return not cylon and result >= 5
+        if name == "ftl_operator":
+            return not cylon and result <= B.FTL_LOSS_AT_MOST
+        if name == "eco_officer":
+            bad = result >= 5 if roll == "cylon_attack" else result <= 4
+            return bad != cylon
+        return False
+    if window == "after_total":
+        gap = info.get("difficulty", 0) - info.get("total", 0)
+        return not cylon and 0 < gap <= 2
+    if window == "auto_check" and name == "mysterious_intuition":
+        f = next((x for x in reversed(s.stack) if x["op"] == "skill_check"), None)
+        return f is not None and f["difficulty"] >= 13 and move.endswith("fail" if cylon else
+                                                                          "pass")
+    if window == "crisis_revealed":
+        return crisis_cost(s, info.get("card", "")) > 3 and not cylon
+    if window == "choice_made":
+        return False
+    return False
+
+
+# --- targets and other picks --------------------------------------------------------------
+
+def _target(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    f = s.stack[-1]
+    harmful = _harmful(f)
+    known = _known_cylons(s, seat)
+    leaders = {s.titles.get("president"), s.titles.get("admiral")}
+
+    def score(move: str) -> float:
+        q = _seat_named(s, move)
+        if q is None:
+            return -0.5 if harmful else 0.5  # "target none"
+        mine = 1.0 if q == seat else 0.0
+        if harmful:
+            if cylon:
+                return (2.0 if q in leaders else 1.0) - 3 * mine - (
+                    2 if s.players[q]["revealed"] else 0)
+            return (4.0 if q in known else 0.0) - 3 * mine - (1.0 if q in leaders else 0)
+        if cylon:
+            return 2 * mine + (1 if P.cylon_team(s, q) and q == seat else 0)
+        return 2 * mine - (4 if q in known else 0)
+
+    return max(moves, key=score)
+
+
+def _harmful(f: dict) -> bool:
+    text = str(f.get("args", "")) + str(f.get("then", ""))
+    return any(word in text for word in ("brig", "sickbay", "execut", "look", "aq_check",
+                                         "prisoner", "discard"))
+
+
+def _choice(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    f = s.stack[-1]
+    args = f.get("args", [])
+    if len(moves) < 2 or len(args) < 3:
+        return moves[0]
+    costs = {"choose a": cost(s, args[1]), "choose b": cost(s, args[2])}
+    pick = max if cylon and s.distance >= 2 else min
+    return pick(moves, key=lambda m: costs.get(m, 0))
+
+
+def _destination(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    def value(move: str) -> float:
+        data = DESTINATIONS[destination_kind(move.split()[1])]
+        fuel = sum(step[2] for step in data["steps"] if step[0] == "res" and step[1] == "fuel")
+        starving = s.res["fuel"] + fuel <= 0
+        return data["distance"] * 2 - cost(s, data["steps"]) - (20 if starving else 0)
+
+    return (min if cylon else max)(moves, key=value)
+
+
+def _discard(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    cards = [m for m in moves if m.split()[0] == "discard"]
+    if not cards:
+        return moves[0]
+    return min(cards, key=lambda m: card_value(m.split()[1]))
+
+
+def _unmanned(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    if cylon:
+        return "done" if "done" in moves else moves[-1]
+    moves_ = [m for m in moves if m != "done"]
+    attacks = [m for m in moves_ if m.split()[1] == "attack"]
+    if attacks:
+        return max(attacks, key=lambda m: (m.split()[4] == "raiders", threat(s, m.split()[2])))
+    hot = hottest_area(s)
+    if hot is None:
+        return "done" if "done" in moves else moves[-1]
+    moving = [m for m in moves_ if m.split()[1] in ("launch", "move")]
+    if moving:
+        dest = {m: m.split()[-1] if m.split()[1] == "move" else m.split()[2] for m in moving}
+        return min(moving, key=lambda m: S.ring_distance(dest[m], hot))
+    return "done" if "done" in moves else moves[-1]
+
+
+def _area(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    card = s.pending["info"].get("card")
+    if card == "civilian":  # placing a civilian ship: far from the raiders (or near them)
+        return (max if cylon else min)(moves, key=lambda m: threat(s, m.split()[1]))
+    return _random(moves, seed)
+
+
+def _may(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    f = s.stack[-1]
+    script = f.get("args", [None, []])[1]
+    good = cost(s, script) <= 0
+    if f.get("ctx", {}).get("card", "").startswith("cylon_"):
+        return "yes"
+    return "yes" if good != cylon else "no"
+
+
+def _recon(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    info = s.pending["info"]
+    if info.get("deck") == "destination":
+        return "recon top"
+    bad = s.crisis_deck and crisis_cost(s, s.crisis_deck[-1]) > 2
+    return "recon bottom" if bad != cylon else "recon top"
+
+
+def _crisis_pick(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    return (max if cylon else min)(moves, key=lambda m: crisis_cost(s, m.split()[1]))
+
+
+def _take(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    return max(moves, key=lambda m: card_value(m.split()[1]))
+
+
+def _give(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    goals = [c for c in s.players[seat]["loyalty"] if c.startswith("goal_")]
+    humans = [m for m in moves if m != "give none" and not s.players[
+        _seat_named(s, m) or seat]["revealed"]]
+    return humans[0] if goals and humans else "give none"
+
+
+def _trauma(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    shed = "benevolent" if cylon else "antagonistic"
+    for m in moves:
+        if m.endswith(shed):
+            return m
+    return moves[0]
+
+
+def _first_useful(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    for m in moves:
+        if m not in ("pass", "done", "stay"):
+            return m
+    return moves[0]
+
+
+CHOOSERS: dict[str, Chooser] = {
+    "draw": _draw, "move": _move, "action": _action, "move_or_act": _action,
+    "contribute": _contribute, "window": _window, "target": _target, "choice": _choice,
+    "destination": _destination, "discard": _discard, "move_discard": _discard,
+    "quorum_discard": _discard, "unmanned": _unmanned, "area": _area, "may": _may,
+    "recon": _recon, "crisis": _crisis_pick, "take": _take, "give": _give,
+    "trauma": _trauma, "crossroads": _trauma, "alert_pilot": _first_useful,
+    "firepower": _first_useful, "command_authority": _first_useful,
+}
