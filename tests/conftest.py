@@ -1,10 +1,22 @@
-"""Shared fixtures: the fake game in the registry, a bot on a temporary database for simcord."""
+"""Shared fixtures: the fake game in the registry, a bot on a temporary database for simcord, and
+the rules that keep the suite independent of the machine's speed.
+
+- Slow tests (`@pytest.mark.slow`) run only in the long run: `python3 dev.py test --long` or
+  `RUN_SLOW=1`.
+- No test depends on wall-clock speed: Hypothesis has no deadline, simcord waits long enough for
+  a loaded CI machine, and the Alien Frontiers AI never cuts its search short on a slow clock.
+- Every test gets its own temporary database (`database`), so tests run in parallel
+  (pytest-xdist) without sharing a file or a port.
+"""
 
 from __future__ import annotations
 
+import math
+import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from bot.config import Config
 from games import registry
@@ -13,10 +25,39 @@ from tests.fake_game import BidGame, RaceGame
 registry.register(RaceGame())
 registry.register(BidGame())
 
+LONG_RUN = os.environ.get("RUN_SLOW", "") not in ("", "0")
+# How long simcord waits for the bot to settle after one action (wall-clock seconds). Only a
+# stuck bot reaches it: drawing boards and AI turns in worker threads on a busy 2-core machine
+# running two test workers can take many times the 5 s simcord gives by default.
+SETTLE_TIMEOUT = 120.0
+
+settings.register_profile(
+    "suite", deadline=None, suppress_health_check=[HealthCheck.too_slow], print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Skip the slow tests unless this is the long run."""
+    if LONG_RUN:
+        return
+    skip = pytest.mark.skip(reason="slow: runs in the long run (python3 dev.py test --long)")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
 
 def make_config(database: Path) -> Config:
     return Config(token=None, database=database, log_level="WARNING", dev_guild_id=None,
                   sync_commands="never")
+
+
+@pytest.fixture(autouse=True)
+def _search_by_size_not_by_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Alien Frontiers strong AI stops searching after a wall-clock guard (for overloaded
+    hosts); in tests its moves depend on the seed alone."""
+    from games.alien_frontiers import ai
+
+    monkeypatch.setattr(ai, "GUARD_S", math.inf, raising=False)
 
 
 @pytest.fixture(autouse=True)
@@ -49,3 +90,11 @@ def simcord_bot(database: Path):
     from bot.core import GameBot
 
     return GameBot(make_config(database))
+
+
+@pytest.fixture
+def simcord_env(simcord_env):
+    """simcord's environment, with a settle timeout sized for a loaded CI machine (a test may
+    still raise it further)."""
+    simcord_env.settle_timeout = max(simcord_env.settle_timeout, SETTLE_TIMEOUT)
+    return simcord_env

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import shutil
 import subprocess
-import tempfile
 import urllib.request
 from pathlib import Path
 
@@ -55,7 +54,7 @@ async def test_screenshot_of_the_lobby(database: Path, tmp_path: Path) -> None:
             args = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                     "--no-first-run", "--disable-background-networking",
                     "--disable-component-update", "--disable-sync",
-                    f"--user-data-dir={tempfile.mkdtemp()}", "--window-size=1100,800",
+                    f"--user-data-dir={tmp_path / 'profile'}", "--window-size=1100,800",
                     "--virtual-time-budget=5000", f"--screenshot={out}", served.url]
             process = await asyncio.create_subprocess_exec(
                 *args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
