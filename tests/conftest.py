@@ -6,13 +6,15 @@ the rules that keep the suite independent of the machine's speed.
 - No test depends on wall-clock speed: Hypothesis has no deadline, simcord waits long enough for
   a loaded CI machine, and the Alien Frontiers AI never cuts its search short on a slow clock.
 - Every test gets its own temporary database (`database`), so tests run in parallel
-  (pytest-xdist) without sharing a file or a port.
+  (pytest-xdist) without sharing a file or a port. The modules that took longest last time run
+  first, so the workers finish together.
 """
 
 from __future__ import annotations
 
 import math
 import os
+from collections import defaultdict
 from pathlib import Path
 
 import pytest
@@ -36,14 +38,43 @@ settings.register_profile(
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
 
 
+DURATIONS_KEY = "boardgame-bot/durations"  # test id → seconds it took last time (.pytest_cache)
+_durations: dict[str, float] = defaultdict(float)
+_skipped: set[str] = set()
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Skip the slow tests unless this is the long run."""
-    if LONG_RUN:
+    """Skip the slow tests unless this is the long run; run the longest modules first."""
+    if not LONG_RUN:
+        skip = pytest.mark.skip(reason="slow: runs in the long run (python3 dev.py test --long)")
+        for item in items:
+            if "slow" in item.keywords:
+                item.add_marker(skip)
+    cache = getattr(config, "cache", None)
+    known = cache.get(DURATIONS_KEY, {}) if cache is not None else {}
+    if known:
+        # Whole modules keep their order (module fixtures are made once); a long module left
+        # for the end would keep one worker busy while the others wait.
+        took: dict[str, float] = defaultdict(float)
+        for item in items:
+            took[item.nodeid.split("::")[0]] += known.get(item.nodeid, 0.0)
+        items.sort(key=lambda item: -took[item.nodeid.split("::")[0]])
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    _durations[report.nodeid] += report.duration
+    if report.skipped:
+        _skipped.add(report.nodeid)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Keep how long each test took (in the main process: xdist workers send it their reports)."""
+    cache = getattr(session.config, "cache", None)
+    if cache is None or hasattr(session.config, "workerinput") or not _durations:
         return
-    skip = pytest.mark.skip(reason="slow: runs in the long run (python3 dev.py test --long)")
-    for item in items:
-        if "slow" in item.keywords:
-            item.add_marker(skip)
+    known = cache.get(DURATIONS_KEY, {})
+    known.update((test, seconds) for test, seconds in _durations.items() if test not in _skipped)
+    cache.set(DURATIONS_KEY, known)
 
 
 def make_config(database: Path) -> Config:
