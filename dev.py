@@ -16,6 +16,7 @@ import hashlib
 import os
 import subprocess
 import sys
+import time
 import venv
 from pathlib import Path
 
@@ -46,9 +47,11 @@ def ensure_env(lock: str) -> None:
     if stamp.exists() and stamp.read_text() == digest:
         return
     say(f"installing the packages of {lock} (the first time: about a minute) …")
-    subprocess.run([PYTHON, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-                    "--require-hashes", "-r", ROOT / lock], check=True)
+    began = time.monotonic()
+    subprocess.run([PYTHON, "-m", "pip", "install", "-qq", "--disable-pip-version-check",
+                    "--require-hashes", "-r", ROOT / lock], check=True)  # -qq: errors only
     stamp.write_text(digest)
+    say(f"installed in {time.monotonic() - began:.0f} s")
 
 
 def has_token() -> bool:

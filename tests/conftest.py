@@ -33,9 +33,13 @@ LONG_RUN = os.environ.get("RUN_SLOW", "") not in ("", "0")
 # running two test workers can take many times the 5 s simcord gives by default.
 SETTLE_TIMEOUT = 120.0
 
+# Hypothesis: no deadline (wall-clock); on CI the same examples every run (a red CI is a change,
+# not a lucky draw), elsewhere new ones each run, with the blob to replay a failure.
 settings.register_profile(
     "suite", deadline=None, suppress_health_check=[HealthCheck.too_slow], print_blob=True)
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
+settings.register_profile("ci", settings.get_profile("suite"), derandomize=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE",
+                                     "ci" if os.environ.get("CI") else "suite"))
 
 
 DURATIONS_KEY = "boardgame-bot/durations"  # test id → seconds it took last time (.pytest_cache)
