@@ -1,7 +1,13 @@
-"""Set everything up and run the bot or the tests: `python3 dev.py run` / `python3 dev.py test`.
+"""Set everything up and run the bot or the tests.
 
-Needs only Python 3.11+. Creates `.venv/` on first use and reinstalls the pinned requirements
-whenever the requirements files change.
+    python3 dev.py run             start the bot (without a token: the local table in a browser)
+    python3 dev.py test [ARGS]     the test suite on every core; ARGS go to pytest
+    python3 dev.py test --long     also the slow tests and the long playouts (RUN_SLOW=1)
+    python3 dev.py lock [ARGS]     rewrite the lock files from requirements*.txt (ARGS go to uv,
+                                   e.g. --upgrade-package aiohttp)
+
+Needs only Python 3.11+. Creates `.venv/` on first use and installs the lock file (every package,
+transitive ones too, pinned with its hashes) again whenever it changes.
 """
 
 from __future__ import annotations
@@ -10,6 +16,7 @@ import hashlib
 import os
 import subprocess
 import sys
+import time
 import venv
 from pathlib import Path
 
@@ -17,24 +24,34 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
+# What each lock file is compiled from: the bot's requirements, and the developers' (which
+# include the bot's and stay on the same versions).
+LOCKS = {"requirements.lock": "requirements.txt", "requirements-dev.lock": "requirements-dev.txt"}
+# The long run: slow tests, and many more seeded playouts (unless set already).
+LONG_RUN = {"RUN_SLOW": "1", "AF_PLAYOUTS": "1000", "AE_PLAYOUTS": "300"}
 
 
-def ensure_env(requirements: str) -> None:
+def say(text: str) -> None:
+    print(f"dev.py: {text}", flush=True)
+
+
+def ensure_env(lock: str) -> None:
+    """A `.venv` with exactly the packages of `lock` (installed again when the file changes)."""
     if sys.version_info < (3, 11):  # noqa: UP036 - dev.py is what old Pythons run first
         sys.exit(f"Python 3.11 or newer is needed (this is {sys.version.split()[0]}).")
     if not PYTHON.exists():
-        print("Creating .venv …", flush=True)
+        say("creating .venv (once, a few seconds) …")
         venv.EnvBuilder(with_pip=True).create(VENV)
-    files = [ROOT / "requirements.txt", ROOT / requirements]
-    digest = hashlib.sha256(b"".join(f.read_bytes() for f in files)).hexdigest()
-    stamp = VENV / f".installed-{requirements}"
+    digest = hashlib.sha256((ROOT / lock).read_bytes()).hexdigest()
+    stamp = VENV / f".installed-{lock}"
     if stamp.exists() and stamp.read_text() == digest:
         return
-    print(f"Installing {requirements} …", flush=True)
-    subprocess.run([PYTHON, "-m", "pip", "install", "--quiet", "--upgrade", "pip"], check=True)
-    subprocess.run([PYTHON, "-m", "pip", "install", "--quiet", "-r", ROOT / requirements],
-                   check=True)
+    say(f"installing the packages of {lock} (the first time: about a minute) …")
+    began = time.monotonic()
+    subprocess.run([PYTHON, "-m", "pip", "install", "-qq", "--disable-pip-version-check",
+                    "--require-hashes", "-r", ROOT / lock], check=True)  # -qq: errors only
     stamp.write_text(digest)
+    say(f"installed in {time.monotonic() - began:.0f} s")
 
 
 def has_token() -> bool:
@@ -47,10 +64,10 @@ def has_token() -> bool:
     )
 
 
-def foreground(args: list) -> int:
+def foreground(args: list, env: dict[str, str] | None = None) -> int:
     """Run `args` and wait for it. Ctrl+C reaches the child too (same process group): let it stop
     in its own words instead of printing our traceback, and return its exit code."""
-    with subprocess.Popen(args) as child:
+    with subprocess.Popen(args, env=env) as child:
         while True:
             try:
                 return child.wait()
@@ -58,17 +75,52 @@ def foreground(args: list) -> int:
                 continue
 
 
+def test(extra: list[str]) -> int:
+    env = dict(os.environ)
+    long_run = "--long" in extra
+    if long_run:
+        extra = [arg for arg in extra if arg != "--long"]
+        env = {**LONG_RUN, **env}
+    ensure_env("requirements-dev.lock")
+    # One test process per core (pytest-xdist); a test that waits no longer holds the others.
+    args = [] if any("xdist" in arg for arg in extra) else ["-n", "auto", "--dist", "worksteal"]
+    what = "the long run (slow tests, 1000 + 300 playouts)" if long_run else \
+        "the tests (about 2 minutes on 2 cores; the slow ones: --long)"
+    say(f"running {what} …")
+    return foreground([PYTHON, "-m", "pytest", *args, "-r", "fEs", "--durations=8", *extra],
+                      env=env)
+
+
+def lock(extra: list[str]) -> int:
+    """Compile each lock file with uv (from the developers' lock): universal (any OS, Python
+    3.11+), hashes of every file, versions already locked kept unless asked to move."""
+    ensure_env("requirements-dev.lock")
+    constraint: list[str] = []
+    for lock_file, source in LOCKS.items():
+        say(f"writing {lock_file} from {source} …")
+        code = subprocess.call([
+            PYTHON, "-m", "uv", "pip", "compile", "--quiet", "--universal",
+            "--python-version", "3.11", "--generate-hashes",
+            "--custom-compile-command", "python3 dev.py lock",
+            *constraint, "--output-file", lock_file, source, *extra])
+        if code:
+            return code
+        constraint = ["--constraint", lock_file]
+    return 0
+
+
 def main() -> int:
     command = sys.argv[1] if len(sys.argv) > 1 else "run"
     extra = sys.argv[2:]
     os.chdir(ROOT)
     if command == "run":
-        ensure_env("requirements.txt")
+        ensure_env("requirements.lock")
         args = [] if has_token() else ["--local"]
         return foreground([PYTHON, "-m", "bot", *args, *extra])
     if command == "test":
-        ensure_env("requirements-dev.txt")
-        return foreground([PYTHON, "-m", "pytest", "-q", *extra])
+        return test(extra)
+    if command == "lock":
+        return lock(extra)
     print(__doc__)
     return 2
 

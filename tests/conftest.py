@@ -1,10 +1,24 @@
-"""Shared fixtures: the fake game in the registry, a bot on a temporary database for simcord."""
+"""Shared fixtures: the fake game in the registry, a bot on a temporary database for simcord, and
+the rules that keep the suite independent of the machine's speed.
+
+- Slow tests (`@pytest.mark.slow`) run only in the long run: `python3 dev.py test --long` or
+  `RUN_SLOW=1`.
+- No test depends on wall-clock speed: Hypothesis has no deadline, simcord waits long enough for
+  a loaded CI machine, and the Alien Frontiers AI never cuts its search short on a slow clock.
+- Every test gets its own temporary database (`database`), so tests run in parallel
+  (pytest-xdist) without sharing a file or a port. The modules that took longest last time run
+  first, so the workers finish together.
+"""
 
 from __future__ import annotations
 
+import math
+import os
+from collections import defaultdict
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from bot.config import Config
 from games import registry
@@ -13,10 +27,72 @@ from tests.fake_game import BidGame, RaceGame
 registry.register(RaceGame())
 registry.register(BidGame())
 
+LONG_RUN = os.environ.get("RUN_SLOW", "") not in ("", "0")
+# How long simcord waits for the bot to settle after one action (wall-clock seconds). Only a
+# stuck bot reaches it: drawing boards and AI turns in worker threads on a busy 2-core machine
+# running two test workers can take many times the 5 s simcord gives by default.
+SETTLE_TIMEOUT = 120.0
+
+# Hypothesis: no deadline (wall-clock); on CI the same examples every run (a red CI is a change,
+# not a lucky draw), elsewhere new ones each run, with the blob to replay a failure.
+settings.register_profile(
+    "suite", deadline=None, suppress_health_check=[HealthCheck.too_slow], print_blob=True)
+settings.register_profile("ci", settings.get_profile("suite"), derandomize=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE",
+                                     "ci" if os.environ.get("CI") else "suite"))
+
+
+DURATIONS_KEY = "boardgame-bot/durations"  # test id → seconds it took last time (.pytest_cache)
+_durations: dict[str, float] = defaultdict(float)
+_skipped: set[str] = set()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Skip the slow tests unless this is the long run; run the longest modules first."""
+    if not LONG_RUN:
+        skip = pytest.mark.skip(reason="slow: runs in the long run (python3 dev.py test --long)")
+        for item in items:
+            if "slow" in item.keywords:
+                item.add_marker(skip)
+    cache = getattr(config, "cache", None)
+    known = cache.get(DURATIONS_KEY, {}) if cache is not None else {}
+    if known:
+        # Whole modules keep their order (module fixtures are made once); a long module left
+        # for the end would keep one worker busy while the others wait.
+        took: dict[str, float] = defaultdict(float)
+        for item in items:
+            took[item.nodeid.split("::")[0]] += known.get(item.nodeid, 0.0)
+        items.sort(key=lambda item: -took[item.nodeid.split("::")[0]])
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    _durations[report.nodeid] += report.duration
+    if report.skipped:
+        _skipped.add(report.nodeid)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Keep how long each test took (in the main process: xdist workers send it their reports)."""
+    cache = getattr(session.config, "cache", None)
+    if cache is None or hasattr(session.config, "workerinput") or not _durations:
+        return
+    known = cache.get(DURATIONS_KEY, {})
+    known.update((test, seconds) for test, seconds in _durations.items() if test not in _skipped)
+    cache.set(DURATIONS_KEY, known)
+
 
 def make_config(database: Path) -> Config:
     return Config(token=None, database=database, log_level="WARNING", dev_guild_id=None,
                   sync_commands="never")
+
+
+@pytest.fixture(autouse=True)
+def _search_by_size_not_by_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Alien Frontiers strong AI stops searching after a wall-clock guard (for overloaded
+    hosts); in tests its moves depend on the seed alone."""
+    from games.alien_frontiers import ai
+
+    monkeypatch.setattr(ai, "GUARD_S", math.inf, raising=False)
 
 
 @pytest.fixture(autouse=True)
@@ -49,3 +125,11 @@ def simcord_bot(database: Path):
     from bot.core import GameBot
 
     return GameBot(make_config(database))
+
+
+@pytest.fixture
+def simcord_env(simcord_env):
+    """simcord's environment, with a settle timeout sized for a loaded CI machine (a test may
+    still raise it further)."""
+    simcord_env.settle_timeout = max(simcord_env.settle_timeout, SETTLE_TIMEOUT)
+    return simcord_env

@@ -15,7 +15,6 @@ import signal
 import socket
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from collections.abc import AsyncIterator, Mapping
@@ -361,7 +360,7 @@ async def test_screenshot_through_the_switchboard(
     out = tmp_path / "lobby.png"
     args = [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
             "--no-first-run", "--disable-background-networking", "--disable-component-update",
-            "--disable-sync", f"--user-data-dir={tempfile.mkdtemp()}", "--window-size=1100,800",
+            "--disable-sync", f"--user-data-dir={tmp_path / 'profile'}", "--window-size=1100,800",
             "--virtual-time-budget=5000", "--dump-dom", f"--screenshot={out}",
             f"{switchboard.url}channel/{server.lobby.id}"]
     process = await asyncio.create_subprocess_exec(

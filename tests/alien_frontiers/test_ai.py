@@ -32,12 +32,15 @@ def _positions() -> list[State]:
     return out
 
 
-POSITIONS = _positions()
+@pytest.fixture(scope="module")
+def positions() -> list[State]:
+    """Made once per test process that runs these tests, not at collection."""
+    return _positions()
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_every_level_plays_legal_deterministic_moves(level: str) -> None:
-    for k, s in enumerate(POSITIONS):
+def test_every_level_plays_legal_deterministic_moves(level: str, positions: list[State]) -> None:
+    for k, s in enumerate(positions):
         before = encode(s)
         legal = GAME.legal_moves(s, s.seat)
         move = choose_move(s, s.seat, level, seed=k)
@@ -49,8 +52,9 @@ def test_every_level_plays_legal_deterministic_moves(level: str) -> None:
 
 
 def test_unknown_level_is_refused() -> None:
+    s = GAME.new(2, 1, {})
     with pytest.raises(ValueError):
-        choose_move(POSITIONS[0], POSITIONS[0].seat, "genius")
+        choose_move(s, s.seat, "genius")
 
 
 def test_greedy_never_ends_while_another_move_exists() -> None:
@@ -78,6 +82,7 @@ def _match(levels: tuple[str, str], seed: int) -> State:
     return s
 
 
+@pytest.mark.slow  # five whole games at the strong level
 def test_strong_beats_random() -> None:
     wins = 0
     for k in range(5):

@@ -2,10 +2,11 @@
 AE-7.1 the game ends), replay from seed and log, and an exact JSON round trip after every move
 (as JSON text in the first ten games and at the end of every game, as data elsewhere).
 
-The number of games is `AE_PLAYOUTS` (default 100, about 30 s; e.g. `AE_PLAYOUTS=1000` for a
-long run). The moves are random legal moves with the kinds weighted so that games progress
-(landing, mining and research are preferred when possible); some flicks get a random angle
-and power, some are aimed at enemy ships and planets, which brings combat about.
+The number of games is `AE_PLAYOUTS` (default 12, about 20 s of CPU; the long run,
+`python3 dev.py test --long`, plays 300; e.g. `AE_PLAYOUTS=1000` for more). The moves are
+random legal moves with the kinds weighted so that games progress (landing, mining and
+research are preferred when possible); some flicks get a random angle and power, some are
+aimed at enemy ships and planets, which brings combat about.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from games.ascending_empires.data import (
 from games.ascending_empires.state import State, decode, encode
 from games.match import Match
 
-PLAYOUTS = int(os.environ.get("AE_PLAYOUTS", "100"))
+PLAYOUTS = int(os.environ.get("AE_PLAYOUTS", "12"))
 MOVE_CAP = 4000
 WEIGHTS = {"recruit": 0.7, "return": 0.2, "launch": 0.5, "flick": 2, "land": 20, "done": 0.5,
            "mine": 40, "build": 8, "research": 40}

@@ -311,7 +311,6 @@ async def test_two_players_play_a_whole_game_with_scripted_flicks(simcord_env) -
     assert checks["panel"] >= 10 and checks["previews"] >= 10
     seconds = time.monotonic() - began
     print(f"2 players: {checks} in {seconds:.1f} s")
-    assert seconds < 60
 
     board = await alice.slash(channel, "ae board")
     shown = board.followups[0] if board.followups else board.response
@@ -379,4 +378,3 @@ async def test_one_person_and_three_ai_players_on_the_clock_play_to_the_end(simc
     seconds = time.monotonic() - began
     print(f"4 players: {mine} turns by alice, {len(by_ai)} by the AIs, {waits} clock waits, "
           f"{seconds:.1f} s")
-    assert seconds < 60

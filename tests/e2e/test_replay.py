@@ -31,7 +31,6 @@ async def finish(env, game_id: int) -> int:
 async def test_replay_posts_a_gif_of_the_finished_game(simcord_env) -> None:
     assert "cogs.replay" in PLATFORM_COGS
     env = simcord_env
-    env.settle_timeout = 60  # drawing every turn takes a few seconds (a worker thread)
     channel, users, stranger = await world(env)
     alice, bob, _carol = users
     game_id = await start_game(channel, users)

@@ -30,6 +30,10 @@ from bot.tournament.standings import SWISS, TableResult, standings
 # (size, min_seats, max_seats): pairs of a 2-player game, pairs / triples / pods of a 2–4 player
 # game, tables of a 3-player game, pods of a 3–4 player game.
 CONFIGS = [(2, 2, 2), (2, 2, 4), (3, 2, 4), (4, 2, 4), (3, 3, 3), (4, 3, 4)]
+# Field sizes of the whole-range tests: every size from 3 to 64 in the long run (minutes); by
+# default every size up to 24 (where NO_REPEATS_FROM lies) and a few large ones.
+FIELD_SIZES = [pytest.param([*range(3, 25), 32, 47, 64], id="sample"),
+               pytest.param(range(3, 65), id="all", marks=pytest.mark.slow)]
 # From this many players on, a Swiss of the default length has no repeat meeting. Below it,
 # some rounds cannot avoid one whatever came before (e.g. 11 players at 4+4+3 in round two).
 NO_REPEATS_FROM = {(2, 2, 2): 3, (2, 2, 4): 12, (3, 2, 4): 16, (4, 2, 4): 24, (3, 3, 3): 16,
@@ -140,8 +144,9 @@ def test_table_sizes_every_count(config):
             assert sizes == [size] * (n // size)
 
 
+@pytest.mark.parametrize("counts", FIELD_SIZES)
 @pytest.mark.parametrize("config", CONFIGS)
-def test_swiss_every_count(config):
+def test_swiss_every_count(config, counts):
     """TR-P1, TR-P2, TR-P3: for 3–64 players over ceil(log2 n) + 1 rounds (pairs) or the
     default length (tables of 3+), every round seats everyone once or gives a bye, in allowed
     sizes, byes only when unavoidable and never a second before everyone had one; no repeat
@@ -149,7 +154,7 @@ def test_swiss_every_count(config):
     (each round avoids what it can; with no look-ahead a small field can still lose a few)."""
     size = config[0]
     below, against_random = 0, 0
-    for n in range(max(3, config[1]), 65):
+    for n in (n for n in counts if n >= config[1]):
         rounds = math.ceil(math.log2(n)) + 1 if size == 2 else rounds_needed(SWISS, n, *config)
         repeats, _, _ = run_swiss(n, config, rounds, seed=n)
         baseline = sum(random_repeats(n, config, rounds, seed) for seed in range(4)) / 4
@@ -241,12 +246,13 @@ def test_round_robin_pairs_meet_exactly_once(n):
     assert max(firsts[p] for p in players) - min(firsts[p] for p in players) <= 1
 
 
+@pytest.mark.parametrize("counts", FIELD_SIZES)
 @pytest.mark.parametrize("config", [(3, 2, 4), (4, 2, 4), (3, 3, 3), (4, 3, 4)])
-def test_round_robin_pods_meet_at_least_once(config):
+def test_round_robin_pods_meet_at_least_once(config, counts):
     """TR-P4: tables of 3+: every pair meets, rounds are valid, byes rotate, and the schedule
     stays within 1.5 times the fewest rounds possible."""
     size, low, _ = config
-    for n in range(max(3, low), 65):
+    for n in (n for n in counts if n >= low):
         schedule = round_robin_schedule(list(range(n)), *config, seed=n)
         byes: Counter[int] = Counter()
         for plan in schedule:
