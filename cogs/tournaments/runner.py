@@ -187,7 +187,6 @@ class Runner:
             tournament = await self.bot.store.set_tournament(
                 tournament_id, registration_ends=moment + tournament.checkin_minutes * 60)
             await self.call_checkin(tournament)
-            await self.refresh(tournament_id)
             self.changed()  # round 1 now starts when the check-in closes
             return "checkin"
         if tournament.checkin_minutes:
@@ -221,6 +220,7 @@ class Runner:
         message = await channel.send(text[:2000], view=view, allowed_mentions=discord.
                                      AllowedMentions(users=[discord.Object(p) for p in people]))
         await self.bot.store.set_tournament(tournament.id, checkin_message_id=message.id)
+        await self.refresh(tournament.id)  # the registration post gets its Check in button
 
     # ------------------------------------------------------------------ rounds
 

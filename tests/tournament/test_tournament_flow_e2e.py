@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 
+from tests.tournament.helpers import reply
 from tests.tournament.test_tournament_e2e import world
 
 HOUR = 3600
@@ -79,15 +80,17 @@ async def test_organisers_settle_forfeit_and_players_join_late_and_drop(simcord_
                    if t.table_no == alice_table.table_no)
     assert settled.result["places"][-1] == [alice.id] and settled.settled_by == "organiser"
     game = await env.bot.store.get(alice_table.game_id)
-    assert game.status == "abandoned"  # the game ends with the settlement
+    assert game.status == "finished"  # the game ends with the settlement, rated
+    assert game.ranking[-1] == [alice_table.players.index(alice.id)]
     status = await organiser.slash(channel, "tournament status")
-    assert "won by" in status.response.content
+    assert "2. alice (0 VP) (forfeited)" in reply(status).content
     await organiser.slash(channel, "tournament remove", player=bob)
     again = await organiser.slash(channel, "tournament remove", player=bob)
     assert again.ephemeral and "no longer" in again.response.content
 
     early = await organiser.slash(channel, "tournament next")
-    assert "have not finished" in early.response.content  # one table still plays
+    assert "1 table of this round has not finished" in early.response.content
+    assert "`/tournament next settle:true`" in early.response.content  # the way on
     await organiser.slash(channel, "tournament next", settle=True)  # settles it, then goes on
     tournament = await env.bot.store.tournament(tid)
     assert tournament.round == 2
