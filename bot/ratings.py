@@ -29,9 +29,14 @@ FRIENDLY_SCALE = 40  # display points per point of ordinal: a seasoned strong pl
 class PastGameLike(Protocol):
     """A finished game (see `bot.store_ratings.PastGame`)."""
 
-    finished_at: str
-    players: tuple[int, ...]
-    ranking: list[list[int]]
+    @property
+    def finished_at(self) -> str: ...
+
+    @property
+    def players(self) -> tuple[int, ...]: ...
+
+    @property
+    def ranking(self) -> list[list[int]]: ...
 
 
 @dataclass(frozen=True)

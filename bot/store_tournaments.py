@@ -243,7 +243,7 @@ class TournamentQueries:
             "SELECT player_id, ai_level, status, since, seed_no, checked_in FROM "
             "tournament_players WHERE tournament_id = ? ORDER BY joined_at, rowid",
             (tournament_id,))
-        return [Entrant(*row[:5], checked_in=bool(row[5])) for row in rows]
+        return [Entrant(row[0], row[1], row[2], row[3], row[4], bool(row[5])) for row in rows]
 
     async def check_in(self, tournament_id: int, player_id: int) -> bool:
         """Mark an active entrant as present; False if they were already (or are not in)."""
@@ -361,6 +361,12 @@ class TournamentQueries:
             "SELECT round, table_no, players, game_id, thread_id, result, settled_by, "
             "tournament_id FROM tournament_tables WHERE game_id = ?", (game_id,))
         return (rows[0][7], _table(rows[0])) if rows else None
+
+    async def tournament_of_thread(self, thread_id: int) -> int | None:
+        """The tournament whose table plays in this thread, if any."""
+        rows = await self._rows("SELECT tournament_id FROM tournament_tables WHERE thread_id = ?",
+                                (thread_id,))
+        return int(rows[0][0]) if rows else None
 
     async def byes(self, tournament_id: int) -> list[tuple[int, int]]:
         """(round, player) of every bye so far."""

@@ -220,7 +220,7 @@ def _arrange(sizes: Sequence[int], cost: Sequence[Sequence[int]],
 def _meetings(history: Sequence[TableResult]) -> Counter[tuple[int, int]]:
     met: Counter[tuple[int, int]] = Counter()
     for result in history:
-        met.update(tuple(sorted(pair)) for pair in combinations(result.players, 2))
+        met.update((min(a, b), max(a, b)) for a, b in combinations(result.players, 2))
     return met
 
 

@@ -55,8 +55,9 @@ def label(tournament: Tournament) -> str:
 
 async def resolve(bot: GameBot, interaction: discord.Interaction,
                   tournament_id: int | None) -> Tournament:
-    """The tournament a command means: the one named, else the one open here, else the
-    latest one here. Two open here and none named: refused, listing them."""
+    """The tournament a command means: the one named, else the one whose table plays in this
+    thread, else the one open here, else the latest one here. Two open here and none named:
+    refused, listing them."""
     if tournament_id is not None:
         try:
             found = await bot.store.tournament(tournament_id)
@@ -64,6 +65,9 @@ async def resolve(bot: GameBot, interaction: discord.Interaction,
             raise UserError("tour.not_found", number=tournament_id) from None
         check_here(interaction, found)
         return found
+    table_of = await bot.store.tournament_of_thread(interaction.channel_id or 0)
+    if table_of is not None:  # in a table's thread: its own tournament
+        return await bot.store.tournament(table_of)
     places = here(interaction)
     mine = [x for x in await bot.store.tournaments(interaction.guild_id or 0)
             if x.channel_id in places]

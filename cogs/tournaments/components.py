@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.core import report_error
 from bot.i18n import t
 from cogs.table.place import Checked
-from cogs.tournaments import present
+from cogs.tournaments import access, present
 from rendering import tournament as pictures
 
 if TYPE_CHECKING:
@@ -25,13 +26,23 @@ def cog_of(interaction: discord.Interaction) -> Tournaments:
 
 
 class TournamentItem(Checked):
-    """A component naming a tournament: it belongs to the tournament's channel."""
+    """A component naming a tournament: it belongs to the tournament's channel and its tables'
+    threads (a standings reply asked for in a thread carries its button there)."""
 
     tournament_id: int
 
     async def place(self, bot: GameBot) -> tuple[int, int]:
         tournament = await bot.store.tournament(self.tournament_id)
         return tournament.guild_id, tournament.channel_id
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        bot: Any = interaction.client
+        try:
+            access.check_here(interaction, await bot.store.tournament(self.tournament_id))
+        except Exception as error:
+            await report_error(interaction, error)
+            return False
+        return True
 
 
 class StandingsTextButton(
@@ -50,7 +61,7 @@ class StandingsTextButton(
         self.tournament_id, self.round_no, self.live = tournament_id, round_no, live
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any,
                              match: Any) -> StandingsTextButton:
         return cls(int(match["id"]), int(match["round"]), match["live"] == "1",
                    item.label or "")

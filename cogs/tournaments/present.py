@@ -7,6 +7,7 @@ Pure formatting over what the runner read: nothing here writes to the store.
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -218,7 +219,7 @@ def titles(tournament: Tournament, locale: LocaleLike, progress: Progress, *,
 
 async def standings_message(tournament: Tournament, standing: list[Standing],
                             names: dict[int, str], locale: LocaleLike, progress: Progress, *,
-                            final: bool, files: list[discord.File] = ()) -> dict[str, Any]:
+                            final: bool, files: Sequence[discord.File] = ()) -> dict[str, Any]:
     """A standings post: the pictures, a short summary as its content (the full text is the
     pictures' alt text and one click away), and any `files` (the final CSVs)."""
     from cogs.tournaments.components import StandingsTextButton

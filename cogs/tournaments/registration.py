@@ -173,7 +173,7 @@ class RegisterButton(
         self.action = action
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+    async def from_custom_id(cls, interaction: discord.Interaction, item: Any,
                              match: Any) -> RegisterButton:
         return cls(int(match["id"]), match["action"], item.label or "", item.style)
 

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import re
 
+import discord
+
+from cogs.tournaments.components import StandingsTextButton
 from tests.tournament.helpers import (
     HOUR,
     buttons,
@@ -61,6 +64,10 @@ async def test_two_tournaments_in_one_channel_and_one_called_off(simcord_env) ->
 
     for tid in (big, tiny):
         await organiser.slash(channel, "tournament start", tournament=tid)
+    # In a table's thread, a command means that table's tournament.
+    big_thread = thread_of(channel, (await store.tables(big, 1))[0].thread_id)
+    there = await bob.slash(big_thread, "tournament round")
+    assert reply(there).content.startswith("**Big** · round 1 of 1")
     # Big's one and only round has started: nobody may join any more (item 7).
     assert buttons(fresh(channel, big_post)) == []  # registration closed: no buttons (item 6)
     late = await organiser.slash(channel, "tournament add", player=erin, tournament=big)
@@ -134,6 +141,18 @@ async def test_a_paused_swiss_waits_for_the_organiser_and_tells_the_round(simcor
     assert "… and 1 more" in standings.content and standings.attachments
     full = await alice.click(standings, label="Full standings as text")
     assert full.ephemeral and full.response.content.count(" — ") == 4
+    # Asked for in a table's thread, the standings' button works there too; a copy of it
+    # elsewhere is refused.
+    thread = thread_of(channel, tables[0].thread_id)
+    in_thread = reply(await alice.slash(thread, "tournament standings"))
+    again = await alice.click(in_thread, label="Full standings as text")
+    assert again.response.content == full.response.content
+    view = discord.ui.View(timeout=None)
+    view.add_item(StandingsTextButton(tid, 1, False, "copy"))
+    other = channel.guild.create_text_channel("other")
+    crafted = await env.bot.get_channel(other.id).send("crafted", view=view)
+    refused = await alice.click(crafted, label="copy")
+    assert refused.ephemeral and "another channel" in refused.response.content
 
     # Item 14: who met whom in round 1, and the results.
     round_one = reply(await alice.slash(channel, "tournament round", number=1))

@@ -156,7 +156,11 @@ async def test_finished_games_feed_the_leaderboard_and_stats(simcord_env) -> Non
     board = await bob.slash(channel, "leaderboard", game="race")
     shown = board.response
     assert shown.attachments[0].filename == "leaderboard.png"
-    assert "alice" in shown.content and "AI" in shown.content
+    assert "alice" in shown.content and "AI · random" in shown.content
+    assert "(AI)" not in shown.content  # one name, no second tag (issue 20.9)
+    assert "μ" not in shown.content  # one friendly number; μ and σ on request (20.15)
+    detailed = await bob.slash(channel, "leaderboard", game="race", details=True)
+    assert "(μ 2" in reply(detailed).content
     stats = await bob.slash(channel, "stats", game="race", player=alice)
     card = stats.response
     assert card.attachments[0].filename == "stats.png" and "alice" in card.content
