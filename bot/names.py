@@ -1,4 +1,11 @@
-"""Display names of players, for pictures and messages (any game, tournaments, leaderboards)."""
+"""Display names of players, for pictures and messages (any game, tournaments, leaderboards).
+
+An AI player has one name wherever it shows. In an ordinary game an AI seat is named by its seat
+("AI 3 · strong"); at a tournament table it is named as the tournament's entrant, whose number
+never changes ("AI 2 · strong" in the table list, the thread, the standings and the result). A
+person's seat that an AI took over in a tournament (after timeouts, or `/game leave`) is named
+after that person ("alice · AI strong"), so it is never mistaken for an AI entrant.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +18,8 @@ if TYPE_CHECKING:
     from bot.store import GameRecord
 
 _NAMES: dict[tuple[int, int], str] = {}  # (guild, user) -> display name
+_TABLES: dict[int, tuple[int, ...] | None] = {}  # game -> its tournament table's entrants
+_TABLES_KEPT = 4096  # entries kept before the cache starts afresh (it is only a shortcut)
 
 
 async def member_name(bot: GameBot, guild_id: int, user_id: int, fallback: str) -> str:
@@ -32,17 +41,39 @@ async def member_name(bot: GameBot, guild_id: int, user_id: int, fallback: str) 
     return _NAMES.get(key, fallback)
 
 
-def ai_name(number: int, level: str | None) -> str:
-    """An AI player's name: its number and level, no brackets (names are often bracketed)."""
-    return f"AI {number} · {level}" if level else f"AI {number}"
+def ai_name(number: int | None, level: str | None) -> str:
+    """An AI player's name: its number (a seat, or a tournament entrant's) and level, no
+    brackets (names are often bracketed); without a number, the level's own name."""
+    head = "AI" if number is None else f"AI {number}"
+    return f"{head} · {level}" if level else head
+
+
+async def table_entrants(bot: GameBot, game_id: int) -> tuple[int, ...] | None:
+    """The tournament entrants seated at a game by seat (negative: an AI entrant), or None when
+    the game is not a tournament table. Seats never change entrants, so it is read once."""
+    if game_id not in _TABLES:
+        if len(_TABLES) >= _TABLES_KEPT:
+            _TABLES.clear()
+        found = await bot.store.table_of_game(game_id)
+        _TABLES[game_id] = found[1].players if found else None
+    return _TABLES[game_id]
 
 
 async def display_names(bot: GameBot, record: GameRecord) -> list[str]:
     """Display names by seat, falling back to "#n"; AI seats say their level."""
+    entrants = None
+    if any(record.is_ai(seat) for seat in range(len(record.players))):
+        entrants = await table_entrants(bot, record.id)
     names = []
     for seat, user_id in enumerate(record.players):
-        if record.is_ai(seat):
-            names.append(ai_name(seat + 1, record.ai_levels[seat]))
-        else:
+        level = record.ai_levels[seat]
+        if not record.is_ai(seat):
             names.append(await member_name(bot, record.guild_id, user_id, f"#{seat + 1}"))
+        elif entrants is None or seat >= len(entrants):
+            names.append(ai_name(seat + 1, level))
+        elif entrants[seat] < 0:
+            names.append(ai_name(-entrants[seat], level))
+        else:  # a person's seat played by the AI from now on
+            person = await member_name(bot, record.guild_id, entrants[seat], f"#{seat + 1}")
+            names.append(f"{person} · AI {level}")
     return names

@@ -2,9 +2,14 @@
 
 Plackett–Luce rates a whole finishing order at once, so 3- and 4-player tables and shared places
 count as they happened, not as a set of pairwise results. An entrant is a person (their user id as
-text) or, when the server rates AI seats, an AI level (`ai:<level>`) playing as its own entrant.
-The leaderboard sorts by the ordinal (mu − 3·sigma): a new player starts at 0 and climbs as the
-model grows sure of them, so one lucky win does not top the board.
+text) or an AI level (`ai:<level>`). Every seat of a finished game takes part in its update, so
+a person is rated whoever they played against: an AI seat counts as an opponent of its level's
+rating. The AI level's own rating moves only when the server rates AI players, and not when
+that level sat more than once at the table (it would be rated against itself).
+
+Boards sort by the ordinal (mu − 3·sigma): a new player starts at 0 and climbs as the model grows
+sure of them, so one lucky win does not top the board. Players read it as one friendly whole
+number, the ordinal scaled by FRIENDLY_SCALE and never below 0 (mu and sigma on request).
 """
 
 from __future__ import annotations
@@ -18,14 +23,20 @@ from openskill.models import PlackettLuce
 
 MODEL = PlackettLuce()
 GLOBAL = "global"
+FRIENDLY_SCALE = 40  # display points per point of ordinal: a seasoned strong player is ~1,000
 
 
 class PastGameLike(Protocol):
     """A finished game (see `bot.store_ratings.PastGame`)."""
 
-    finished_at: str
-    players: tuple[int, ...]
-    ranking: list[list[int]]
+    @property
+    def finished_at(self) -> str: ...
+
+    @property
+    def players(self) -> tuple[int, ...]: ...
+
+    @property
+    def ranking(self) -> list[list[int]]: ...
 
 
 @dataclass(frozen=True)
@@ -39,12 +50,19 @@ class Rating:
     def ordinal(self) -> float:
         return self.mu - 3 * self.sigma
 
+    @property
+    def friendly(self) -> int:
+        """The rating as players read it: a whole number, 0 for a newcomer, never negative."""
+        return max(0, round(self.ordinal * FRIENDLY_SCALE))
 
-def entrant(user_id: int, ai_level: str | None, rate_ai: bool) -> str | None:
-    """The rated identity of a seat, or None when that seat is not rated."""
-    if ai_level is None:
-        return str(user_id)
-    return f"ai:{ai_level}" if rate_ai else None
+
+def entrant(user_id: int, ai_level: str | None) -> str:
+    """The rated identity of a seat: the person, or the AI level playing it."""
+    return str(user_id) if ai_level is None else f"ai:{ai_level}"
+
+
+def is_ai(entrant_name: str) -> bool:
+    return entrant_name.startswith("ai:")
 
 
 def places_of(ranking: Sequence[Sequence[int]]) -> dict[int, int]:
@@ -57,29 +75,33 @@ def won(ranking: Sequence[Sequence[int]], seat: int) -> bool:
     return list(ranking[0]) == [seat]
 
 
-def rated_seats(entrants: Sequence[str | None]) -> list[int]:
-    """Seats that take part in the update: rated ones, except an entrant seated twice (two AI
-    seats of one level would be rated against themselves)."""
-    counts = Counter(e for e in entrants if e is not None)
-    return [seat for seat, e in enumerate(entrants) if e is not None and counts[e] == 1]
+def updated_seats(entrants: Sequence[str], rate_ai: bool) -> list[int]:
+    """Seats whose rating the game changes: every person; an AI level only when the server
+    rates AI players and that level sits once at the table."""
+    counts = Counter(entrants)
+    return [seat for seat, name in enumerate(entrants)
+            if not is_ai(name) or (rate_ai and counts[name] == 1)]
 
 
 def update(
-    ratings: Mapping[str, Rating], entrants: Sequence[str | None],
-    ranking: Sequence[Sequence[int]],
+    ratings: Mapping[str, Rating], entrants: Sequence[str], ranking: Sequence[Sequence[int]],
+    *, rate_ai: bool = False,
 ) -> dict[str, Rating]:
-    """The new ratings of the game's rated entrants (empty if fewer than two take part)."""
-    seats = rated_seats(entrants)
+    """The new ratings of the game's updated entrants (see `updated_seats`). Every seat takes
+    part as it finished, an AI seat at its level's rating as it stood before the game."""
+    place = places_of(ranking)
+    seats = [seat for seat in range(len(entrants)) if seat in place]
     if len(seats) < 2:
         return {}
-    place = places_of(ranking)
-    names = [name for name in (entrants[seat] for seat in seats) if name is not None]
-    before = [ratings.get(name, Rating()) for name in names]
+    before = [ratings.get(entrants[seat], Rating()) for seat in seats]
     teams = [[MODEL.rating(mu=r.mu, sigma=r.sigma)] for r in before]
-    after = MODEL.rate(teams, ranks=[place[seat] for seat in seats])
+    after = dict(zip(seats, MODEL.rate(teams, ranks=[place[seat] for seat in seats]),
+                     strict=True))
+    old = dict(zip(seats, before, strict=True))
     return {
-        name: Rating(team[0].mu, team[0].sigma, old.games + 1, old.wins + won(ranking, seat))
-        for name, seat, old, team in zip(names, seats, before, after, strict=True)
+        entrants[seat]: Rating(after[seat][0].mu, after[seat][0].sigma, old[seat].games + 1,
+                               old[seat].wins + won(ranking, seat))
+        for seat in updated_seats(entrants, rate_ai) if seat in after
     }
 
 

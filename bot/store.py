@@ -521,6 +521,21 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
             await db.execute("DELETE FROM seat_timers WHERE game_id = ?", (game_id,))
         return await self.get(game_id)
 
+    async def settle(self, game_id: int, ranking: list[list[int]], *,
+                     expected_version: int) -> GameRecord:
+        """End a running game now with `ranking` (a result decided before the engine's end: a
+        tournament table settled by an organiser or its round's deadline). It is finished like
+        any other (rated, counted, archived) and its clocks go with it. Refused if it moved on."""
+        async with self._transaction() as db:
+            async with db.execute(
+                "UPDATE games SET status = 'finished', ranking = ?, finished_at = ?, "
+                "updated_at = ? WHERE id = ? AND status = 'active' AND version = ?",
+                (dumps(ranking), now(), now(), game_id, expected_version)) as cursor:
+                if cursor.rowcount != 1:
+                    raise StaleMove("game.already_over")
+            await db.execute("DELETE FROM seat_timers WHERE game_id = ?", (game_id,))
+        return await self.get(game_id)
+
     async def replace_seat(self, game_id: int, seat: int, *, user_id: int | None = None,
                            ai_level: str | None = None,
                            timers: TimerPlan | None = None) -> GameRecord:

@@ -76,9 +76,9 @@ class RatingQueries:
         if record.status != "finished" or not record.ranking:
             return None
         settings = await self.guild_settings(record.guild_id)
-        entrants = [ratings.entrant(user, level, settings.rate_ai)
+        entrants = [ratings.entrant(user, level)
                     for user, level in zip(record.players, record.ai_levels, strict=True)]
-        names = sorted({e for e in entrants if e is not None})
+        names = sorted(set(entrants))
         out: dict[str, dict[str, Rating]] = {}
         async with self._transaction() as db:
             async with db.execute(
@@ -96,7 +96,7 @@ class RatingQueries:
                     (scope, record.game_type, *names),
                 ) as cursor:
                     known = {row[0]: Rating(*row[1:]) async for row in cursor}
-                new = ratings.update(known, entrants, record.ranking)
+                new = ratings.update(known, entrants, record.ranking, rate_ai=settings.rate_ai)
                 await db.executemany(
                     "INSERT INTO ratings (scope, game_type, entrant, mu, sigma, games, wins, "
                     "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT "

@@ -25,8 +25,10 @@ RUNNING = ("registration", "running")
 _COLUMNS = (
     "id, guild_id, channel_id, name, game_type, options, format, table_size, rounds, "
     "turn_seconds, forfeit_after, stuck_days, registration_ends, status, round, seed, "
-    "creator_id, message_id"
+    "creator_id, message_id, odd, pause, checkin_minutes, checkin_message_id, round_hours, "
+    "round_deadline, round_reminded, posted_round"
 )
+ODD = ("byes", "tables")
 
 
 @dataclass(frozen=True)
@@ -49,10 +51,44 @@ class Tournament:
     seed: int
     creator_id: int
     message_id: int | None
+    odd: str = "tables"  # an uneven count: "byes" (tables never larger) or "tables" (TR-P1)
+    pause: bool = False  # each round after the first waits for an organiser
+    checkin_minutes: int = 0  # the check-in window before round 1 (0: none)
+    checkin_message_id: int | None = None  # the check-in call, once posted (0: being posted)
+    round_hours: int = 0  # each round's deadline (0: none)
+    round_deadline: float | None = None  # the current round's, in Unix seconds
+    round_reminded: bool = False  # the current round's deadline reminder went out
+    posted_round: int = 0  # the last round whose standings were posted
 
     @property
     def is_open(self) -> bool:
         return self.status in RUNNING
+
+    @property
+    def registration_open(self) -> bool:
+        """Whether players may still join: before the start, and in a Swiss until its last
+        round has started (late joiners play from the next round)."""
+        if self.status == "registration":
+            return True
+        return (self.status == "running" and self.format == "swiss"
+                and self.round < self.rounds)
+
+    @property
+    def max_table(self) -> int | None:
+        """The largest table a round may seat, when the organiser chose byes over bigger
+        tables (None: as the game allows, TR-P1)."""
+        return self.table_size if self.odd == "byes" else None
+
+    def checkin_opens(self) -> float | None:
+        """When the check-in window opens (None: this tournament has no check-in, or no time
+        for round 1 is set yet)."""
+        if not self.checkin_minutes or self.registration_ends is None:
+            return None
+        return self.registration_ends - self.checkin_minutes * 60
+
+    def checkin_open(self, now: float) -> bool:
+        opens = self.checkin_opens()
+        return self.status == "registration" and opens is not None and now >= opens
 
 
 @dataclass(frozen=True)
@@ -62,6 +98,7 @@ class Entrant:
     status: str  # active, dropped or eliminated
     since: int  # the first round they may be seated in
     seed_no: int | None = None  # fixed when round 1 starts, 1 = best
+    checked_in: bool = False
 
 
 @dataclass(frozen=True)
@@ -82,6 +119,8 @@ def _stamp() -> str:
 def _tournament(row: aiosqlite.Row) -> Tournament:
     values = dict(row)
     values["options"] = orjson.loads(values["options"])
+    values["pause"] = bool(values["pause"])
+    values["round_reminded"] = bool(values["round_reminded"])
     return Tournament(**values)
 
 
@@ -103,16 +142,19 @@ class TournamentQueries:
                                 table_size: int, rounds: int, turn_seconds: int,
                                 forfeit_after: int, stuck_days: int,
                                 registration_ends: float | None, seed: int,
-                                creator_id: int) -> Tournament:
+                                creator_id: int, odd: str = "tables", pause: bool = False,
+                                checkin_minutes: int = 0, round_hours: int = 0) -> Tournament:
         async with self._transaction() as db:
             cursor = await db.execute(
                 "INSERT INTO tournaments (guild_id, channel_id, name, game_type, options, "
                 "format, table_size, rounds, turn_seconds, forfeit_after, stuck_days, "
-                "registration_ends, seed, creator_id, created_at, updated_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "registration_ends, seed, creator_id, created_at, updated_at, odd, pause, "
+                "checkin_minutes, round_hours) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (guild_id, channel_id, name, game_type, orjson.dumps(options).decode(), format,
                  table_size, rounds, turn_seconds, forfeit_after, stuck_days, registration_ends,
-                 seed, creator_id, _stamp(), _stamp()))
+                 seed, creator_id, _stamp(), _stamp(), odd, int(pause), checkin_minutes,
+                 round_hours))
             tournament_id = int(cursor.lastrowid or 0)
         return await self.tournament(tournament_id)
 
@@ -136,14 +178,28 @@ class TournamentQueries:
         return [_tournament(row) for row in rows]
 
     async def set_tournament(self, tournament_id: int, **fields: Any) -> Tournament:
-        """Update plain fields (status, message_id, round…)."""
-        allowed = {"status", "message_id", "rounds", "registration_ends"}
+        """Update plain fields (the registration post, the rounds, the time of round 1…)."""
+        allowed = {"message_id", "rounds", "registration_ends", "checkin_message_id"}
         assert set(fields) <= allowed, fields
         sets = ", ".join(f"{key} = ?" for key in fields)
         async with self._transaction() as db:
             await db.execute(f"UPDATE tournaments SET {sets}, updated_at = ? WHERE id = ?",
                              (*fields.values(), _stamp(), tournament_id))
         return await self.tournament(tournament_id)
+
+    async def claim(self, tournament_id: int, column: str, value: int, *,
+                    round_no: int | None = None) -> bool:
+        """Raise a once-only marker (`posted_round` to a round, `round_reminded` to 1, the
+        check-in call's `checkin_message_id` from nothing to 0 while it is posted); False if
+        another caller raised it first, so each post goes out once whatever restarts or clicks
+        come in between. `round_no`: only while the tournament is at that round."""
+        assert column in ("posted_round", "round_reminded", "checkin_message_id"), column
+        async with self._transaction() as db, db.execute(
+            f"UPDATE tournaments SET {column} = ?, updated_at = ? WHERE id = ? AND "
+            f"COALESCE({column}, -1) < ? AND (? IS NULL OR round = ?) "
+            "AND status IN ('registration', 'running')",
+            (value, _stamp(), tournament_id, value, round_no, round_no)) as cursor:
+            return cursor.rowcount == 1
 
     async def close_tournament(self, tournament_id: int, status: str) -> bool:
         """Finish or cancel an open tournament; False if it was already closed."""
@@ -155,8 +211,10 @@ class TournamentQueries:
     # ------------------------------------------------------------------ entrants
 
     async def add_entrant(self, tournament_id: int, player_id: int | None, *,
-                          ai_level: str | None = None, since: int = 1) -> Entrant:
-        """Register a person, or an AI entrant (its id is chosen here, negative)."""
+                          ai_level: str | None = None, since: int = 1,
+                          checked_in: bool = False) -> Entrant:
+        """Register a person, or an AI entrant (its id is chosen here, negative: the first AI
+        entrant is -1, the next -2…, which also numbers its name)."""
         async with self._transaction() as db:
             if ai_level is not None:
                 async with db.execute("SELECT MIN(player_id) FROM tournament_players "
@@ -167,23 +225,47 @@ class TournamentQueries:
             try:
                 await db.execute(
                     "INSERT INTO tournament_players (tournament_id, player_id, ai_level, since, "
-                    "joined_at) VALUES (?, ?, ?, ?, ?)",
-                    (tournament_id, player_id, ai_level, since, _stamp()))
+                    "joined_at, checked_in) VALUES (?, ?, ?, ?, ?, ?)",
+                    (tournament_id, player_id, ai_level, since, _stamp(), int(checked_in)))
             except sqlite3.IntegrityError:
                 async with db.execute(
-                    "UPDATE tournament_players SET status = 'active', since = ? WHERE "
-                    "tournament_id = ? AND player_id = ? AND status = 'dropped'",
-                    (since, tournament_id, player_id)) as cursor:
+                    "UPDATE tournament_players SET status = 'active', since = ?, "
+                    "checked_in = ? WHERE tournament_id = ? AND player_id = ? AND "
+                    "status = 'dropped'",
+                    (since, int(checked_in), tournament_id, player_id)) as cursor:
                     if cursor.rowcount != 1:
-                        raise NotAllowed("tour.already_registered") from None
-        return Entrant(player_id, ai_level, "active", since)
+                        raise NotAllowed("tour.already_entered") from None
+        return Entrant(player_id, ai_level, "active", since, checked_in=checked_in)
 
     async def entrants(self, tournament_id: int) -> list[Entrant]:
         """Everyone registered, in registration order."""
         rows = await self._rows(
-            "SELECT player_id, ai_level, status, since, seed_no FROM tournament_players WHERE "
-            "tournament_id = ? ORDER BY joined_at, rowid", (tournament_id,))
-        return [Entrant(*row) for row in rows]
+            "SELECT player_id, ai_level, status, since, seed_no, checked_in FROM "
+            "tournament_players WHERE tournament_id = ? ORDER BY joined_at, rowid",
+            (tournament_id,))
+        return [Entrant(row[0], row[1], row[2], row[3], row[4], bool(row[5])) for row in rows]
+
+    async def check_in(self, tournament_id: int, player_id: int) -> bool:
+        """Mark an active entrant as present; False if they were already (or are not in)."""
+        async with self._transaction() as db, db.execute(
+            "UPDATE tournament_players SET checked_in = 1 WHERE tournament_id = ? AND "
+            "player_id = ? AND status = 'active' AND checked_in = 0",
+            (tournament_id, player_id)) as cursor:
+            return cursor.rowcount == 1
+
+    async def drop_unchecked(self, tournament_id: int) -> list[int]:
+        """When check-in closes: drop the people who did not check in (AI entrants are always
+        present); returns who was dropped."""
+        async with self._transaction() as db:
+            async with db.execute(
+                "SELECT player_id FROM tournament_players WHERE tournament_id = ? AND "
+                "status = 'active' AND checked_in = 0 AND ai_level IS NULL "
+                "ORDER BY joined_at, rowid", (tournament_id,)) as cursor:
+                gone = [row[0] for row in await cursor.fetchall()]
+            await db.executemany(
+                "UPDATE tournament_players SET status = 'dropped' WHERE tournament_id = ? AND "
+                "player_id = ?", [(tournament_id, p) for p in gone])
+        return gone
 
     async def set_seeds(self, tournament_id: int, order: Sequence[int]) -> None:
         """Fix the seeding (best first); entrants not listed keep none."""
@@ -197,7 +279,7 @@ class TournamentQueries:
             "UPDATE tournament_players SET status = ? WHERE tournament_id = ? AND "
             "player_id = ?", (status, tournament_id, player_id)) as cursor:
             if cursor.rowcount != 1:
-                raise NotAllowed("tour.not_registered")
+                raise NotAllowed("tour.entrant_unknown")
 
     async def replace_entrant(self, tournament_id: int, old: int, new: int) -> None:
         """`new` takes over `old`'s place: registration, tables, results and byes."""
@@ -207,7 +289,7 @@ class TournamentQueries:
                     "UPDATE tournament_players SET player_id = ?, ai_level = NULL WHERE "
                     "tournament_id = ? AND player_id = ?", (new, tournament_id, old)) as cursor:
                     if cursor.rowcount != 1:
-                        raise NotAllowed("tour.not_registered")
+                        raise NotAllowed("tour.entrant_unknown")
             except sqlite3.IntegrityError:
                 raise NotAllowed("tour.replace_already_in") from None
             await db.execute("UPDATE tournament_byes SET player_id = ? WHERE tournament_id = ? "
@@ -232,14 +314,16 @@ class TournamentQueries:
     # ------------------------------------------------------------------ rounds and tables
 
     async def begin_round(self, tournament_id: int, round_no: int,
-                          tables: Sequence[Sequence[int]], byes: Sequence[int]) -> None:
-        """Record a round's tables and byes, once: refused unless the tournament is at the
-        round before (a second click or a restart cannot pair a round twice)."""
+                          tables: Sequence[Sequence[int]], byes: Sequence[int],
+                          deadline: float | None = None) -> None:
+        """Record a round's tables, byes and deadline, once: refused unless the tournament is
+        at the round before (a second click or a restart cannot pair a round twice)."""
         async with self._transaction() as db:
             async with db.execute(
-                "UPDATE tournaments SET round = ?, status = 'running', updated_at = ? "
+                "UPDATE tournaments SET round = ?, status = 'running', updated_at = ?, "
+                "round_deadline = ?, round_reminded = 0 "
                 "WHERE id = ? AND round = ? AND status IN ('registration', 'running')",
-                (round_no, _stamp(), tournament_id, round_no - 1)) as cursor:
+                (round_no, _stamp(), deadline, tournament_id, round_no - 1)) as cursor:
                 if cursor.rowcount != 1:
                     raise StaleMove("tour.round_already_started")
             await db.executemany(
@@ -251,13 +335,19 @@ class TournamentQueries:
                 "INSERT INTO tournament_byes (tournament_id, round, player_id) VALUES (?, ?, ?)",
                 [(tournament_id, round_no, p) for p in byes])
 
-    async def attach_game(self, tournament_id: int, round_no: int, table_no: int, *,
-                          game_id: int, thread_id: int) -> None:
+    async def attach_thread(self, tournament_id: int, round_no: int, table_no: int,
+                            thread_id: int) -> None:
         async with self._transaction() as db:
             await db.execute(
-                "UPDATE tournament_tables SET game_id = ?, thread_id = ? WHERE "
-                "tournament_id = ? AND round = ? AND table_no = ?",
-                (game_id, thread_id, tournament_id, round_no, table_no))
+                "UPDATE tournament_tables SET thread_id = ? WHERE tournament_id = ? AND "
+                "round = ? AND table_no = ?", (thread_id, tournament_id, round_no, table_no))
+
+    async def attach_game(self, tournament_id: int, round_no: int, table_no: int, *,
+                          game_id: int) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE tournament_tables SET game_id = ? WHERE tournament_id = ? AND "
+                "round = ? AND table_no = ?", (game_id, tournament_id, round_no, table_no))
 
     async def tables(self, tournament_id: int, round_no: int | None = None) -> list[TableRow]:
         rows = await self._rows(
@@ -271,6 +361,12 @@ class TournamentQueries:
             "SELECT round, table_no, players, game_id, thread_id, result, settled_by, "
             "tournament_id FROM tournament_tables WHERE game_id = ?", (game_id,))
         return (rows[0][7], _table(rows[0])) if rows else None
+
+    async def tournament_of_thread(self, thread_id: int) -> int | None:
+        """The tournament whose table plays in this thread, if any."""
+        rows = await self._rows("SELECT tournament_id FROM tournament_tables WHERE thread_id = ?",
+                                (thread_id,))
+        return int(rows[0][0]) if rows else None
 
     async def byes(self, tournament_id: int) -> list[tuple[int, int]]:
         """(round, player) of every bye so far."""

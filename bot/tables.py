@@ -195,10 +195,12 @@ class Tables:
     async def create_started(
         self, *, guild_id: int, channel_id: int, game_key: str, options: dict[str, Any],
         seats: list[tuple[int, str | None]], creator_id: int, turn_seconds: int,
-        forfeit_after: int,
+        forfeit_after: int, prepare: Callable[[GameRecord], Awaitable[None]] | None = None,
     ) -> GameRecord:
         """A game seated as given (user id and AI level per seat) and started at once: the
-        tables of a tournament round, where nobody waits in a lobby."""
+        tables of a tournament round, where nobody waits in a lobby. `prepare` runs between
+        its creation and its start (a tournament ties the game to its table there, so the
+        opening post already knows whose table it is)."""
         game = registry.get(game_key)
         resolved = game.info.resolve_options(options, len(seats))
         record = await self.store.create_lobby(
@@ -206,6 +208,8 @@ class Tables:
             seed=secrets.randbits(63), max_seats=len(seats), creator_id=creator_id,
             turn_seconds=turn_seconds, forfeit_after=forfeit_after, seats=seats,
         )
+        if prepare is not None:
+            await prepare(record)
         record, _match = await self.start(record.id, creator_id)
         return record
 
@@ -333,6 +337,24 @@ class Tables:
             match = await self.match(record)
             plan = timer_plan(match.game, match.state, record, self.clock())
             return await self.store.sync_game_timers(record.id, record.version, plan)
+
+    async def settle(self, game_id: int,
+                     rank: Callable[[Match], list[list[int]]]) -> tuple[GameRecord, Match]:
+        """End a running game now, ranked by `rank` from its position as it stands (decided
+        under the game's lock, so no move slips in between). The game is finished like one the
+        engine ended: the listeners rate it and retire its post's button; its clocks are gone.
+        Raises StaleMove if it is no longer running."""
+        async with self.lock(game_id):
+            record = await self.store.get(game_id)
+            if record.status != "active":
+                raise StaleMove("game.already_over")
+            match = await self.match(record)
+            record = await self.store.settle(game_id, rank(match),
+                                             expected_version=record.version)
+            self._matches.pop(game_id, None)
+            self._records.pop(game_id, None)
+            await self._changed(record, None)
+        return record, match
 
     async def abandon(self, game_id: int) -> GameRecord:
         async with self.lock(game_id):

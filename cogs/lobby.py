@@ -184,6 +184,51 @@ async def _tell_channel(bot: GameBot, record: GameRecord, user_id: int) -> None:
                 embed=lobby_embed(record, locale), view=None)
 
 
+async def leave_seat(bot: GameBot, record: GameRecord, seat: int,
+                     interaction: discord.Interaction) -> str:
+    """The seat goes to the game's stand-in AI; the public line that says so."""
+    level = registry.get(record.game_type).info.stand_in_level
+    await bot.tables.replace_seat(record.id, seat, ai_level=level)
+    return t(interaction.guild_locale, "leave.done", user=interaction.user.mention,
+             seat=seat + 1)
+
+
+class LeaveButton(
+    CheckedGame,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"game:leave:(?P<game>[0-9]{1,18})",
+):
+    """The confirmation of `/game leave` in a tournament game, where leaving forfeits the table
+    at once (shown privately to the one who asked)."""
+
+    def __init__(self, game_id: int, label: str = "") -> None:
+        super().__init__(discord.ui.Button(label=label or "leave",
+                                           style=discord.ButtonStyle.danger,
+                                           custom_id=f"game:leave:{game_id}"))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: Any, match: Any
+    ) -> LeaveButton:
+        return cls(int(match["game"]), item.label or "")
+
+    async def act(self, interaction: discord.Interaction) -> None:
+        bot: GameBot = interaction.client  # type: ignore[assignment]
+        record = await bot.store.get(self.game_id)
+        seat = record.seat_of(interaction.user.id)
+        if record.status != "active":
+            raise NotAllowed("game.not_running")
+        if seat is None:
+            raise NotAllowed("leave.not_playing")
+        text = await leave_seat(bot, record, seat, interaction)
+        await interaction.response.edit_message(
+            content=t(interaction.locale, "leave.done_private"), view=None)
+        channel = bot.get_channel(record.channel_id)
+        if isinstance(channel, discord.abc.Messageable):
+            await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+
+
 def check_may_abandon(interaction: discord.Interaction, record: GameRecord) -> None:
     perms = interaction.permissions
     if interaction.user.id != record.creator_id and not perms.manage_guild:
@@ -416,11 +461,14 @@ class Lobby(commands.Cog):
             await interaction.response.send_message(t(interaction.locale, "leave.lobby"),
                                                     ephemeral=True)
             return
-        level = registry.get(record.game_type).info.stand_in_level
-        await self.bot.tables.replace_seat(record.id, seat, ai_level=level)
-        await interaction.response.send_message(
-            t(interaction.guild_locale, "leave.done", user=interaction.user.mention,
-              seat=seat + 1))
+        if await self.bot.store.table_of_game(record.id) is not None:
+            view = discord.ui.View(timeout=None)
+            view.add_item(LeaveButton(record.id, t(interaction.locale, "leave.confirm_button")))
+            await interaction.response.send_message(
+                t(interaction.locale, "leave.confirm_tournament"), view=view, ephemeral=True)
+            return
+        await interaction.response.send_message(await leave_seat(self.bot, record, seat,
+                                                                 interaction))
 
     @game.command(name=_("reminders", key="cmd.game.reminders.name"),
                   description=_("Whether turn reminders (and news of your secrets) come to you "
@@ -464,5 +512,5 @@ class Lobby(commands.Cog):
 
 
 async def setup(bot: GameBot) -> None:
-    bot.add_dynamic_items(LobbyButton, AbandonButton)
+    bot.add_dynamic_items(LobbyButton, AbandonButton, LeaveButton)
     await bot.add_cog(Lobby(bot))

@@ -1,4 +1,9 @@
-"""Ratings: every finished rated game updates openskill ratings; `/leaderboard` and `/stats`."""
+"""Ratings: every finished rated game updates openskill ratings; `/leaderboard` and `/stats`.
+
+A game settled before its end (a tournament table settled by an organiser or its round's
+deadline) is finished like any other: it is rated once, here, and counted in `/stats`.
+Players read one friendly number; `details:true` adds mu and sigma. A post's content is a short
+summary (the picture carries the table, its alt text the whole of it)."""
 
 from __future__ import annotations
 
@@ -13,8 +18,9 @@ from discord.ext import commands
 
 from bot.core import off_loop
 from bot.i18n import t
-from bot.names import member_name
-from bot.ratings import GLOBAL, entrant, summarise
+from bot.limits import ALT_TEXT, clip
+from bot.names import ai_name, member_name
+from bot.ratings import GLOBAL, entrant, is_ai, summarise
 from bot.store import GameRecord
 from bot.tables import Played, Stage
 from games import registry
@@ -52,22 +58,24 @@ class Ratings(commands.Cog):
             await self.bot.store.rate_game(record)
 
     async def _name(self, guild_id: int, who: str) -> str:
-        if who.startswith("ai:"):
-            return f"AI ({who[3:]})"
+        if is_ai(who):
+            return ai_name(None, who[3:])
         return await member_name(self.bot, guild_id, int(who), f"#{who}")
 
     @app_commands.command(name=_("leaderboard", key="cmd.leaderboard.name"),
                           description=_("The best rated players of a game",
                                         key="cmd.leaderboard.description"))
     @app_commands.describe(game=_("Which game", key="cmd.leaderboard.game"),
-                           where=_("This server or everywhere", key="cmd.leaderboard.where"))
+                           where=_("This server or everywhere", key="cmd.leaderboard.where"),
+                           details=_("Also show μ and σ, the model behind the rating",
+                                     key="cmd.rating.details"))
     @app_commands.choices(where=[
         app_commands.Choice(name=_("this server", key="rating.scope.server"), value="server"),
         app_commands.Choice(name=_("everywhere", key="rating.scope.global"), value="global"),
     ])
     @app_commands.guild_only()
     async def leaderboard(self, interaction: discord.Interaction, game: str,
-                          where: str = "server") -> None:
+                          where: str = "server", details: bool = False) -> None:
         info = registry.get(game).info
         guild_id = interaction.guild_id or 0
         settings = await self.bot.store.guild_settings(guild_id)
@@ -76,27 +84,30 @@ class Ratings(commands.Cog):
                                                  limit=LEADERBOARD_ROWS)
         locale = interaction.locale
         rows = [pictures.LeaderRow(rank=k, name=await self._name(guild_id, who),
-                                   rating=r.ordinal, mu=r.mu, sigma=r.sigma, games=r.games,
-                                   wins=r.wins, is_ai=who.startswith("ai:"))
+                                   rating=r.friendly, mu=r.mu, sigma=r.sigma, games=r.games,
+                                   wins=r.wins, is_ai=is_ai(who))
                 for k, (who, r) in enumerate(board, start=1)]
         title = t(locale, "rating.leaderboard_title", game=info.title)
         subtitle = t(locale, f"rating.scope.{where}")
-        await self._send(interaction, pictures.leaderboard_png, pictures.leaderboard_text,
-                         (title, subtitle, rows), "leaderboard.png", empty=not rows)
+        await self._send(interaction, pictures.leaderboard_png, pictures.leaderboard_summary,
+                         pictures.leaderboard_text, (title, subtitle, rows),
+                         "leaderboard.png", empty=not rows, details=details)
 
     @app_commands.command(name=_("stats", key="cmd.stats.name"),
                           description=_("A player's rating and record in a game",
                                         key="cmd.stats.description"))
     @app_commands.describe(game=_("Which game", key="cmd.stats.game"),
-                           player=_("Whose (default: yours)", key="cmd.stats.player"))
+                           player=_("Whose (default: yours)", key="cmd.stats.player"),
+                           details=_("Also show μ and σ, the model behind the rating",
+                                     key="cmd.rating.details"))
     @app_commands.guild_only()
     async def stats(self, interaction: discord.Interaction, game: str,
-                    player: discord.Member | None = None) -> None:
+                    player: discord.Member | None = None, details: bool = False) -> None:
         info = registry.get(game).info
         user = player or interaction.user
         guild_id = interaction.guild_id or 0
         scope = str(guild_id)
-        rating = await self.bot.store.rating(scope, game, entrant(user.id, None, False) or "")
+        rating = await self.bot.store.rating(scope, game, entrant(user.id, None))
         history = await self.bot.store.history(user.id, game, guild_id)
         summary = summarise(user.id, history)
         board = await self.bot.store.leaderboard(scope, game, include_ai=False, limit=1000)
@@ -104,14 +115,16 @@ class Ratings(commands.Cog):
                     None)
         card = pictures.StatsCard(
             name=getattr(user, "display_name", user.name), game_title=info.title,
-            rating=rating.ordinal if rating else 0.0, mu=rating.mu if rating else 25.0,
+            rating=rating.friendly if rating else 0, mu=rating.mu if rating else 25.0,
             sigma=rating.sigma if rating else 25 / 3, games=summary.games, wins=summary.wins,
             average_place=summary.average_place, rank=rank,
             favourite_opponents=[(await self._name(guild_id, str(u)), n, w)
                                  for u, n, w in summary.opponents],
-            recent=[(when[:10], place, size) for when, place, size in summary.recent])
-        await self._send(interaction, pictures.stats_png, pictures.stats_text, (card,),
-                         "stats.png", empty=False)
+            recent=[(when[:10], place, size) for when, place, size in summary.recent],
+            rated=rating.games if rating else 0)
+        await self._send(interaction, pictures.stats_png, pictures.stats_summary,
+                         pictures.stats_text, (card,), "stats.png", empty=False,
+                         details=details)
 
     @leaderboard.autocomplete("game")
     @stats.autocomplete("game")
@@ -120,8 +133,11 @@ class Ratings(commands.Cog):
         return [app_commands.Choice(name=g.info.title, value=g.info.key)
                 for g in registry.all_games() if current.lower() in g.info.title.lower()][:25]
 
-    async def _send(self, interaction: discord.Interaction, draw: Any, text: Any,
-                    args: tuple[Any, ...], filename: str, *, empty: bool) -> None:
+    async def _send(self, interaction: discord.Interaction, draw: Any, summary: Any,
+                    text: Any, args: tuple[Any, ...], filename: str, *, empty: bool,
+                    details: bool) -> None:
+        """The picture with a short summary as the post's content, and the whole table as
+        the picture's alt text (and the content, if the picture fails)."""
         locale = interaction.locale
 
         def tr(key: str, **kwargs: Any) -> str:
@@ -131,16 +147,18 @@ class Ratings(commands.Cog):
             await interaction.response.send_message(t(locale, "rating.empty"), ephemeral=True)
             return
         await interaction.response.defer(thinking=True)
-        fallback = text(*args, tr)
+        fallback = text(*args, tr, details=details)
         try:
-            png = await off_loop(draw, *args, tr)
+            png = await off_loop(lambda: draw(*args, tr, details=details))
         except Exception:  # the text still answers the question
             log.exception("rating picture failed")
-            await interaction.followup.send(fallback)
+            await interaction.followup.send(fallback,
+                                            allowed_mentions=discord.AllowedMentions.none())
             return
         await interaction.followup.send(
-            content=fallback,
-            file=discord.File(io.BytesIO(png), filename=filename, description=fallback[:1000]),
+            content=summary(*args, tr, details=details),
+            file=discord.File(io.BytesIO(png), filename=filename,
+                              description=clip(fallback, ALT_TEXT)),
             allowed_mentions=discord.AllowedMentions.none())
 
     ratings = app_commands.Group(name=_("ratings", key="cmd.ratings.name"),

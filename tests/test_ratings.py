@@ -8,6 +8,7 @@ import pytest
 from openskill.models import PlackettLuce
 
 from bot import ratings
+from bot.errors import StaleMove
 from bot.ratings import GLOBAL, Rating, summarise
 from bot.store import Store
 from bot.store_ratings import PastGame
@@ -52,10 +53,40 @@ def test_existing_ratings_are_the_starting_point() -> None:
     assert 0 < strong.mu - new["s"].mu < new["n"].mu - 25
 
 
-def test_unrated_seats_and_twin_ai_entrants_are_left_out() -> None:
-    assert ratings.update({}, ["1", None], [[0], [1]]) == {}
-    new = ratings.update({}, ["1", "ai:greedy", "ai:greedy", "ai:strong"], [[1], [0], [2], [3]])
-    assert set(new) == {"1", "ai:strong"}  # two seats of one AI level would rate itself
+def test_a_person_is_rated_against_ai_seats_even_twins_of_one_level() -> None:
+    """Issue 20.2: a person at a table with two AI seats of one level is rated; the AI level,
+    seated twice, cannot be (it would be rated against itself) and is left out."""
+    entrants = ["1", "ai:greedy", "ai:greedy"]
+    off = ratings.update({}, entrants, [[0], [1], [2]])
+    assert set(off) == {"1"}
+    (mu, sigma), *_ = expected([1, 2, 3])
+    assert off["1"].mu == pytest.approx(mu) and off["1"].sigma == pytest.approx(sigma)
+    assert off["1"].games == 1 and off["1"].wins == 1
+    on = ratings.update({}, ["1", "ai:greedy", "ai:greedy", "ai:strong"], [[1], [0], [2], [3]],
+                        rate_ai=True)
+    assert set(on) == {"1", "ai:strong"}
+    assert ratings.updated_seats(["1", "ai:strong"], rate_ai=False) == [0]
+    assert ratings.updated_seats(["1", "ai:strong"], rate_ai=True) == [0, 1]
+
+
+def test_an_ai_seat_counts_at_its_levels_rating() -> None:
+    """Losing to a strong AI level costs a person less than losing to an unknown one."""
+    strong = {"ai:strong": Rating(mu=38.0, sigma=2.0, games=300, wins=250)}
+    lost_to_strong = ratings.update(strong, ["1", "ai:strong"], [[1], [0]])["1"]
+    lost_to_unknown = ratings.update({}, ["1", "ai:strong"], [[1], [0]])["1"]
+    assert lost_to_strong.mu > lost_to_unknown.mu
+    (mu, _sigma), _ai = expected([2, 1], [Rating(), strong["ai:strong"]])
+    assert lost_to_strong.mu == pytest.approx(mu)
+    assert "ai:strong" not in ratings.update(strong, ["1", "ai:strong"], [[1], [0]])
+
+
+def test_the_friendly_rating_is_a_whole_number_never_below_zero() -> None:
+    """Issue 20.15: players read the ordinal scaled (0 for a newcomer, never negative)."""
+    assert Rating().friendly == 0
+    assert Rating(mu=20.0, sigma=8.0).friendly == 0  # a negative ordinal shows as 0
+    seasoned = Rating(mu=34.0, sigma=2.0)
+    assert seasoned.friendly == round((34.0 - 6.0) * ratings.FRIENDLY_SCALE) == 1120
+    assert Rating(mu=30.0, sigma=2.0).friendly < seasoned.friendly
 
 
 def test_summary_counts_places_and_favourite_opponents() -> None:
@@ -110,10 +141,13 @@ async def test_a_finished_game_is_rated_once_per_scope(database: Path) -> None:
 
 
 async def test_ai_seats_are_rated_only_when_the_server_says_so(database: Path) -> None:
+    """The person is rated either way (issue 20.2); the AI level only on a server that rates
+    AI players."""
     store = await Store.open(database)
     seats = [(11, None), (0, "random")]
     off = await store.get(await finished_race(store, 1, seats, channel=100))
-    assert (await store.rate_game(off)) == {"1": {}, GLOBAL: {}}  # one rated entrant: no update
+    updated = await store.rate_game(off)
+    assert updated is not None and set(updated["1"]) == {"11"}
     await store.set_guild_settings(2, rate_ai=True)
     on = await store.get(await finished_race(store, 2, seats, channel=200))
     updated = await store.rate_game(on)
@@ -121,6 +155,29 @@ async def test_ai_seats_are_rated_only_when_the_server_says_so(database: Path) -
     assert [e for e, _r in await store.leaderboard("2", "race", include_ai=True)] != []
     people = await store.leaderboard("2", "race", include_ai=False)
     assert all(not e.startswith("ai:") for e, _r in people)
+
+
+async def test_a_settled_game_is_finished_and_rated_once(database: Path) -> None:
+    """Issue 20.1: a game ended early with a ranking (a settled tournament table) is finished
+    like any other: rated once, in the players' history, its clocks gone."""
+    store = await Store.open(database)
+    game = registry.get("race")
+    record = await store.create_lobby(guild_id=1, channel_id=100, game_type="race",
+                                      options={"target": 10}, seed=5, max_seats=2,
+                                      creator_id=11, seats=[(11, None), (12, None)])
+    match = Match.start(game, 2, 5, {"target": 10})
+    await store.start(record.id, game.encode(match.state),
+                      timer_plan(game, match.state, record, 0.0))
+    assert await store.timer(record.id, 0) is not None
+    settled = await store.settle(record.id, [[1], [0]], expected_version=0)
+    assert settled.status == "finished" and settled.ranking == [[1], [0]]
+    assert await store.timer(record.id, 0) is None
+    assert [r.id for r in await store.unrated_games()] == [record.id]
+    assert set((await store.rate_game(settled))["1"]) == {"11", "12"}
+    assert await store.rate_game(settled) is None
+    assert [g.game_id for g in await store.history(12, "race", 1)] == [record.id]
+    with pytest.raises(StaleMove):
+        await store.settle(record.id, [[0], [1]], expected_version=0)
 
 
 async def test_a_casual_game_is_not_rated(database: Path) -> None:

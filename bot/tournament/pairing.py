@@ -6,9 +6,11 @@ Rules (the ids are cited by the tests):
   divide, some tables get other sizes the game allows, choosing the split whose sizes stray
   least from the chosen size (sum of squared differences; fewer tables on a tie), so one seat
   more or fewer is preferred to two. Bigger tables come first. A player sits out a round (a
-  bye) only when no split within the game's seat limits exists, and then as few as possible
-  do: 5 players of a 3–4 player game make one table of 4 and one bye, of a 2–4 player game a
-  table of 3 and one of 2.
+  bye) only when no split within the allowed sizes exists, and then as few as possible do: 5
+  players of a 3–4 player game make one table of 4 and one bye, of a 2–4 player game a table
+  of 3 and one of 2. The organiser chooses at creation whether tables may be larger than the
+  chosen size ("a larger table") or not ("byes", the default at tables of 2): with byes, an
+  odd count at tables of 2 gives one bye, never a table of 3.
 - TR-P2 Swiss. Round one is drawn at random from the tournament's seed. Later rounds seat
   players near each other in the standings and on points: tables are filled from the top, then
   players are swapped between tables while that lowers a cost in which every earlier meeting
@@ -218,7 +220,7 @@ def _arrange(sizes: Sequence[int], cost: Sequence[Sequence[int]],
 def _meetings(history: Sequence[TableResult]) -> Counter[tuple[int, int]]:
     met: Counter[tuple[int, int]] = Counter()
     for result in history:
-        met.update(tuple(sorted(pair)) for pair in combinations(result.players, 2))
+        met.update((min(a, b), max(a, b)) for a, b in combinations(result.players, 2))
     return met
 
 

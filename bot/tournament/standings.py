@@ -88,7 +88,8 @@ def table_points(result: TableResult) -> dict[int, Fraction]:
     points: dict[int, Fraction] = {}
     index = 0
     for place in effective_places(result):
-        shared = sum(Fraction(k - 1 - i, k - 1) for i in range(index, index + len(place)))
+        shared = sum((Fraction(k - 1 - i, k - 1) for i in range(index, index + len(place))),
+                     Fraction(0))
         for player in place:
             points[player] = shared / len(place)
         index += len(place)

@@ -60,7 +60,7 @@ class Presenter:
 
     async def on_change(self, record: GameRecord, played: Played | None) -> None:
         if played is None:
-            if record.status == "abandoned":
+            if record.status in ("abandoned", "finished"):  # called off, or settled early
                 await self.retire(record)
             elif record.status == "active" and record.version == 0:
                 await self.post(record, opening=True)

@@ -12,7 +12,8 @@ from rendering import text as T
 from rendering.alien_frontiers import style as S
 
 RGB = S.RGB
-W = 880  # narrow enough that a phone shows the 20 px rows without zooming out
+W = 640  # every picture: a phone shows it about 400 px wide, where its smallest text (18 px)
+# is still 11 px tall
 MARGIN = 16
 HEADER_H = 96
 ROW_A: RGB = S.PANEL
@@ -53,16 +54,17 @@ def canvas(width: int, height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
 
 
 def header(im: Image.Image, title: str, subtitle: str, right: str = "") -> None:
-    """Title (shrunk to fit, then ellipsized), a muted subtitle and an optional right-hand tag."""
-    right_w = T.width(right, 16) + 24 if right else 0
-    max_w = W - 2 * MARGIN - 8 - right_w
-    line, size = T.fit(title, max_w, 30, 20)
-    T.paste(im, MARGIN + 4, 14, line, size, S.TEXT)
+    """Title (shrunk to fit, then ellipsized), a muted subtitle and an optional right-hand tag,
+    across the picture's width."""
+    right_w = T.width(right, 18) + 24 if right else 0
+    max_w = im.width - 2 * MARGIN - 8 - right_w
+    line, size = T.fit(title, max_w, 30, 22)
+    T.paste(im, MARGIN + 4, 12, line, size, S.TEXT)
     if subtitle:
-        line, size = T.fit(subtitle, max_w, 18, 15, bold=False)
+        line, size = T.fit(subtitle, max_w, 20, 18, bold=False)
         T.paste(im, MARGIN + 4, 58, line, size, S.MUTED, bold=False)
     if right:
-        T.paste(im, W - MARGIN - 4, 60, right, 16, S.TITLE, align="right")
+        T.paste(im, im.width - MARGIN - 4, 60, right, 18, S.TITLE, align="right")
 
 
 def panel(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], fill: RGB = S.PANEL) -> None:

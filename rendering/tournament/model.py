@@ -21,16 +21,18 @@ class StandingRow:
     wins: int
     byes: int = 0
     dropped: bool = False
-    note: str = ""  # already translated, e.g. "eliminated in round 2"
+    note: str = ""  # already translated, e.g. "reached round 2" (never "dropped": see above)
+    is_ai: bool = False  # an AI entrant: its name is drawn in the AI colour
 
 
 @dataclass(frozen=True)
 class LeaderRow:
-    """One entrant of a rating leaderboard; `rating` is the openskill ordinal (mu − 3·sigma)."""
+    """One entrant of a rating leaderboard; `rating` is the friendly number players read (the
+    openskill ordinal scaled, never negative), mu and sigma are shown on request."""
 
     rank: int
     name: str
-    rating: float
+    rating: int
     mu: float
     sigma: float
     games: int
@@ -44,13 +46,14 @@ class StatsCard:
 
     name: str
     game_title: str
-    rating: float
+    rating: int  # the friendly number (see LeaderRow)
     mu: float
     sigma: float
     games: int
     wins: int
     average_place: float | None
     rank: int | None  # on the server's leaderboard; None while unranked
+    rated: int | None = None  # of `games`, how many were rated (None: all of them)
     favourite_opponents: list[tuple[str, int, int]] = field(default_factory=list)
     """(opponent name, games together, this player's wins in them)"""
     recent: list[tuple[str, int, int]] = field(default_factory=list)

@@ -23,11 +23,14 @@ from rendering.tournament import (
     StatsCard,
     canvas,
     leaderboard_png,
+    leaderboard_summary,
     leaderboard_text,
     pages,
     standings_png,
+    standings_summary,
     standings_text,
     stats_png,
+    stats_summary,
     stats_text,
     tables,
 )
@@ -57,14 +60,14 @@ def standing_rows(n: int) -> list[StandingRow]:
 
 
 def leader_rows(n: int) -> list[LeaderRow]:
-    return [LeaderRow(rank=i + 1, name=name_of(i), rating=30 - i * 1.3, mu=33 - i,
+    return [LeaderRow(rank=i + 1, name=name_of(i), rating=max(0, 1200 - i * 52), mu=33 - i,
                       sigma=1 + (i % 7), games=10 + i, wins=i % 9, is_ai=i == 2)
             for i in range(n)]
 
 
 CARD = StatsCard(
-    name="Alice", game_title="Alien Frontiers", rating=27.34, mu=30.1, sigma=0.92, games=48,
-    wins=19, average_place=1.83, rank=2,
+    name="Alice", game_title="Alien Frontiers", rating=1093, mu=30.1, sigma=0.92, games=48,
+    wins=19, average_place=1.83, rank=2, rated=40,
     favourite_opponents=[(SUBSET_NAMES[0], 20, 9), (LONG, 8, 7), ("Eve", 5, 0)],
     recent=[("Spring Cup round 3", 1, 4), ("Casual", 4, 4)])
 
@@ -170,7 +173,7 @@ def test_every_picture_renders_in_every_language_without_boxes(lang: str,
         "stats": opened(stats_png(CARD, tr)).size,
     }
     assert all(w == canvas.W and h > 300 for w, h in sizes.values())
-    assert all(c.size >= 14 for c in drawn), "no text below 14 px"
+    assert all(c.size >= 18 for c in drawn), "no text below 18 px (11 px on a phone)"
     boxes = sorted({ch for c in drawn for ch in c.text if text.is_cjk(ch) and not has_glyph(ch)})
     assert not boxes, f"drawn as empty boxes: {''.join(boxes)}"
     for name in SUBSET_NAMES[:2]:
@@ -184,36 +187,71 @@ def test_every_picture_renders_in_every_language_without_boxes(lang: str,
 
 @pytest.mark.skipif(text.system_cjk() is None, reason="no system CJK font for rare characters")
 def test_rare_chinese_names_use_the_system_cjk_font(drawn: list[Drawn]) -> None:
-    rows = [LeaderRow(1, "陈小明", 20.0, 26.0, 2.0, 10, 5), LeaderRow(2, "龘", 1.0, 9.0, 3.0, 1, 0)]
+    rows = [LeaderRow(1, "陈小明", 800, 26.0, 2.0, 10, 5), LeaderRow(2, "龘", 40, 9.0, 3.0, 1, 0)]
     leaderboard_png("Top", "", rows, translator("zh"))
     assert "陈小明" in texts(drawn) and "龘" in texts(drawn)
     assert text.kind_of("龘") == text.HAN_FALLBACK and has_glyph("龘") and has_glyph("陈")
 
 
-def test_ai_entrants_carry_a_badge(drawn: list[Drawn]) -> None:
+def test_ai_entrants_are_named_in_the_ai_colour(drawn: list[Drawn]) -> None:
+    """Issue 20.9/20.15: an AI entrant is told by its name ("AI 2 · strong"), drawn in the AI
+    colour at full size, not by a small tag."""
     leaderboard_png("Top", "", leader_rows(4), translator("es"))
-    assert texts(drawn).count("IA") == 1
-    assert "30.0" in texts(drawn) and "33.0 ± 1.0" in texts(drawn)
+    ai = [c for c in drawn if c.text == SUBSET_NAMES[0]]
+    assert ai and ai[0].fill == canvas.AI_BLUE and ai[0].size >= 19
+    assert [c.fill for c in drawn if c.text == "Alice"] == [tuple(canvas.S.TEXT)]
+    assert "1200" in texts(drawn) and "μ" not in texts(drawn)
+    drawn.clear()
+    rows = [StandingRow(1, "AI 2 · strong", 2.0, 0.5, 30, 2, 2, is_ai=True),
+            StandingRow(2, "Bo", 1.0, 1.0, 20, 2, 1)]
+    standings_png("Cup", "", rows, translator("en"))
+    assert [c.fill for c in drawn if c.text == "AI 2 · strong"] == [canvas.AI_BLUE]
+
+
+def test_details_add_mu_and_sigma(drawn: list[Drawn]) -> None:
+    """Issue 20.15: mu and sigma only on request, explained in the legend."""
+    leaderboard_png("Top", "", leader_rows(4), translator("en"), details=True)
+    assert {"μ", "σ", "33.0", "1.0"} <= set(texts(drawn))
+    assert any(s.startswith("μ: estimated skill") for s in texts(drawn))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "es"])
+def test_the_legend_names_every_column_and_the_tie_breaks(lang: str,
+                                                          drawn: list[Drawn]) -> None:
+    """Issue 20.15: "SoS" and every other column are explained under the table."""
+    tr = translator(lang)
+    standings_png("Cup", "", standing_rows(6), tr)
+    legend = " ".join(c.text for c in drawn if c.size == tables.LEGEND_SIZE)
+    for key in ("render.tour.col.points", "render.tour.col.sos", "render.tour.col.vp",
+                "render.tour.col.record", "render.tour.col.byes"):
+        assert tr(key) in texts(drawn)  # the heading
+        assert tr(key) in legend  # and what it means
+    order = tr("render.tour.legend.order")
+    assert order.split()[0] in legend
 
 
 def test_empty_tables_and_a_new_players_card_still_render(drawn: list[Drawn]) -> None:
     tr = translator("en")
     opened(standings_png("Cup", "", [], tr))
     opened(leaderboard_png("Top", "", [], tr))
-    new = StatsCard("Newbie", "Alien Frontiers", 0.0, 25.0, 8.333, 0, 0, None, None, [], [])
+    new = StatsCard("Newbie", "Alien Frontiers", 0, 25.0, 8.333, 0, 0, None, None, [], [])
     opened(stats_png(new, tr))
     assert texts(drawn).count("No players yet") == 2
     assert texts(drawn).count("No games yet") == 2
     assert "Not ranked yet" in texts(drawn) and "—" in texts(drawn)
-    assert "0% won" in texts(drawn)
+    assert "0% won" in texts(drawn) and "0" in texts(drawn)
 
 
 def test_stats_card_shows_record_rivals_and_results(drawn: list[Drawn]) -> None:
     opened(stats_png(CARD, translator("en")))
     shown = texts(drawn)
-    for expected in ("#2 on this server", "27.3", "μ 30.1 · σ 0.9", "48", "19", "40% won", "1.8",
+    for expected in ("#2 on this server", "1093", "48", "40 rated", "19", "40% won", "1.8",
                      SUBSET_NAMES[0], "won 9 of 20", "Spring Cup round 3", "1 of 4", "4 of 4"):
         assert expected in shown
+    assert not any("μ" in s for s in shown)
+    drawn.clear()
+    opened(stats_png(CARD, translator("en"), details=True))
+    assert "μ 30.1 · σ 0.9" in texts(drawn)
 
 
 def test_same_input_gives_the_same_bytes() -> None:
@@ -233,7 +271,7 @@ def listed(message: str) -> int:
 def test_text_versions_fit_a_discord_message(lang: str) -> None:
     tr = translator(lang)
     for message, n in ((standings_text("Cup " * 60, "Round 6 " * 40, standing_rows(64), tr), 64),
-                       (leaderboard_text("Top", "Server", leader_rows(64), tr), 64)):
+                       (leaderboard_text("Top", "Server", leader_rows(120), tr), 120)):
         assert len(message) <= 2000
         assert "Alice" in message and SUBSET_NAMES[0] in message
         shown = listed(message)
@@ -253,13 +291,25 @@ def test_text_versions_mark_medals_drops_byes_and_escape_names() -> None:
     assert "~~Eve~~" in message and "*dropped*" in message and "byes: 1" in message
     assert "\\*bold\\*" in message and "@everyone" not in message
     board = leaderboard_text("Top", "", leader_rows(3), tr)
-    assert f"🥉 **{SUBSET_NAMES[0]}** (AI) — 27.4 (31.0 ± 3.0)" in board
+    assert f"🥉 **{SUBSET_NAMES[0]}** — 1096 · 2/12" in board and "(AI)" not in board
+    detailed = leaderboard_text("Top", "", leader_rows(3), tr, details=True)
+    assert f"🥉 **{SUBSET_NAMES[0]}** — 1096 · 2/12 (μ 31.0 · σ 3.0)" in detailed
+
+
+def test_summaries_keep_a_post_short() -> None:
+    """Issue 20.15: a post's content is the top three, not the picture's table again."""
+    tr = translator("en")
+    summary = standings_summary("Cup", "Round 2", standing_rows(20), tr)
+    assert listed(summary) == 3 and summary.splitlines()[-1] == "… and 17 more"
+    assert listed(standings_summary("Cup", "", standing_rows(2), tr)) == 2
+    assert listed(leaderboard_summary("Top", "", leader_rows(9), tr)) == 3
+    assert len(stats_summary(CARD, tr).splitlines()) == 4
 
 
 def test_stats_text_lists_rivals_and_results_in_the_readers_language() -> None:
     zh = stats_text(CARD, translator("zh"))
     assert "本服务器第 2 名" in zh and "常遇对手" in zh and "第 1 名 / 4 人" in zh
-    en = stats_text(StatsCard("Bo", "AF", 1.0, 9.0, 2.7, 0, 0, None, None, [], []),
+    en = stats_text(StatsCard("Bo", "AF", 40, 9.0, 2.7, 0, 0, None, None, [], []),
                     translator("en"))
     assert "Not ranked yet" in en and "Average place: —" in en and "No games yet" in en
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from dataclasses import replace
 from itertools import combinations
 
 import pytest
@@ -127,6 +128,21 @@ def test_table_sizes_examples():
         table_sizes(2, 3, 3, 4)
     with pytest.raises(ValueError):
         table_sizes(8, 5, 2, 4)
+
+
+def test_byes_rather_than_a_larger_table_when_the_organiser_chose_them():
+    """TR-P1 (issue 20.4): with "byes" (the default at tables of 2) no table is larger than
+    the chosen size: an odd count at tables of 2 gives a bye, never a table of 3."""
+    from cogs.tournaments.runner import Runner
+    from tests.tournament.test_present import big_cup
+
+    duel = replace(big_cup(), table_size=2, odd="byes")
+    assert Runner.seats(duel) == (2, 2)
+    assert Runner.seats(replace(duel, odd="tables")) == (2, 4)  # the race game's own limits
+    plan = swiss_round(list(range(1, 6)), [], {}, 2, *Runner.seats(duel), seed=3)
+    assert [len(t) for t in plan.tables] == [2, 2] and len(plan.byes) == 1
+    pods = replace(duel, table_size=3)
+    assert table_sizes(7, 3, *Runner.seats(pods)) == ([3, 2, 2], 0)  # smaller, never larger
 
 
 @pytest.mark.parametrize("config", CONFIGS)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 
+from tests.tournament.helpers import reply
 from tests.tournament.test_tournament_e2e import world
 
 HOUR = 3600
@@ -79,15 +80,17 @@ async def test_organisers_settle_forfeit_and_players_join_late_and_drop(simcord_
                    if t.table_no == alice_table.table_no)
     assert settled.result["places"][-1] == [alice.id] and settled.settled_by == "organiser"
     game = await env.bot.store.get(alice_table.game_id)
-    assert game.status == "abandoned"  # the game ends with the settlement
+    assert game.status == "finished"  # the game ends with the settlement, rated
+    assert game.ranking[-1] == [alice_table.players.index(alice.id)]
     status = await organiser.slash(channel, "tournament status")
-    assert "won by" in status.response.content
+    assert "2. alice (0 VP) (forfeited)" in reply(status).content
     await organiser.slash(channel, "tournament remove", player=bob)
     again = await organiser.slash(channel, "tournament remove", player=bob)
     assert again.ephemeral and "no longer" in again.response.content
 
     early = await organiser.slash(channel, "tournament next")
-    assert "have not finished" in early.response.content  # one table still plays
+    assert "1 table of this round has not finished" in early.response.content
+    assert "`/tournament next settle:true`" in early.response.content  # the way on
     await organiser.slash(channel, "tournament next", settle=True)  # settles it, then goes on
     tournament = await env.bot.store.tournament(tid)
     assert tournament.round == 2
@@ -153,7 +156,11 @@ async def test_finished_games_feed_the_leaderboard_and_stats(simcord_env) -> Non
     board = await bob.slash(channel, "leaderboard", game="race")
     shown = board.response
     assert shown.attachments[0].filename == "leaderboard.png"
-    assert "alice" in shown.content and "AI" in shown.content
+    assert "alice" in shown.content and "AI · random" in shown.content
+    assert "(AI)" not in shown.content  # one name, no second tag (issue 20.9)
+    assert "μ" not in shown.content  # one friendly number; μ and σ on request (20.15)
+    detailed = await bob.slash(channel, "leaderboard", game="race", details=True)
+    assert "(μ 2" in reply(detailed).content
     stats = await bob.slash(channel, "stats", game="race", player=alice)
     card = stats.response
     assert card.attachments[0].filename == "stats.png" and "alice" in card.content
