@@ -8,6 +8,7 @@ import io
 import random
 
 import discord
+import pytest
 
 from bot.core import GameBot
 from tests.conftest import make_config
@@ -63,18 +64,22 @@ async def play_humans(env, channel, tournament_id: int, humans: dict[int, object
     raise AssertionError("the tournament did not finish")
 
 
-async def test_an_eight_player_swiss_of_alien_frontiers_survives_a_restart(
-    simcord_env, database,
+@pytest.mark.parametrize(("game", "options"), [
+    ("race", "target=6"),  # a short game: the default run checks the tournament itself
+    pytest.param("alien_frontiers", None, marks=pytest.mark.slow),  # six whole games: long run
+])
+async def test_an_eight_player_swiss_survives_a_restart(
+    simcord_env, database, game: str, options: str | None,
 ) -> None:
     env = simcord_env
     env.settle_timeout = 60  # tables of AI seats play several moves between two clicks
     channel, (alice, bob, carol), organiser = await world(env)
-    refused = await alice.slash(channel, "tournament create", name="Autumn Cup",
-                                game="alien_frontiers")
+    refused = await alice.slash(channel, "tournament create", name="Autumn Cup", game=game)
     assert refused.ephemeral and "organisers" in refused.response.content
+    extra = {"options": options} if options else {}
     await organiser.slash(channel, "tournament create", name="Autumn Cup",
-                          game="alien_frontiers", format="swiss", table_size=4, rounds=3,
-                          turn_hours=24)
+                          game=game, format="swiss", table_size=4, rounds=3,
+                          turn_hours=24, **extra)
     post = channel.last_message
     assert "Autumn Cup" in post.embeds[0].title
     for person in (alice, bob, carol):
@@ -135,5 +140,5 @@ async def test_an_eight_player_swiss_of_alien_frontiers_survives_a_restart(
     assert [int(r["rank"]) for r in table] == sorted(int(r["rank"]) for r in table)
     assert len(table) == 9 and {r["status"] for r in table} == {"active", "dropped"}
     assert all(int(r["games"]) == 3 for r in table if r["status"] == "active")
-    board = await alice.slash(channel, "leaderboard", game="alien_frontiers")
+    board = await alice.slash(channel, "leaderboard", game=game)
     assert board.followups or board.response
