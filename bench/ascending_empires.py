@@ -1,10 +1,14 @@
 """Benchmark of the Ascending Empires engine: `python -m bench.ascending_empires [runs]`.
 
-Prints one table: the time of one simulated flick through `predict` (no aim error) and through
-`apply` (validation, aim error, copy of the state), random playout throughput (uniformly random
-legal moves, the listed flick of each ship included) and the `aim` AI's time per move. Each
-figure is the median over `runs` runs. `rows()` returns the table so that other benches (the
-pictures, later) can add their own rows.
+Prints one table: the time of one simulated flick through `predict` (no aim error), through
+`apply` (validation, the record, aim error, copy of the state) and as the table plays it
+(`canonical`, which simulates and seals the record, then `apply`, which simulates again from the
+cache), the cost of a view (flick pictures included), random playout throughput (uniformly
+random legal moves, the listed flick of each ship included), a whole log replayed from its flick
+records against the same log without records (simulating, the old way), and the `aim` AI's time
+per move. Times are CPU time of this process (`time.process_time`: the machine's other jobs
+disturb it less than the wall clock) and each figure is the median over `runs` runs. `rows()`
+returns the table so that other benches (the pictures) can add their own rows.
 """
 
 from __future__ import annotations
@@ -14,12 +18,14 @@ import statistics
 import sys
 import time
 
-from games.ascending_empires import GAME, State, predict
+from games.ascending_empires import GAME, State, flicks, predict
 from games.ascending_empires.ai import choose_move
+from games.match import Match
 
 FLICKS_PER_RUN = 150
 MOVES_PER_RUN = 2000
 AI_MOVES_PER_RUN = 60
+REPLAY_MOVES = 300
 
 
 def flick_positions(count: int, seed: int) -> list[tuple[State, str]]:
@@ -48,28 +54,61 @@ def _median_ms(samples: list[float]) -> float:
     return statistics.median(samples) * 1000
 
 
-def flick_run(seed: int) -> tuple[float, float]:
-    """Median ms of one `predict` and of one `apply` of a flick."""
+def flick_run(seed: int) -> tuple[float, float, float, float]:
+    """Median ms of one `predict`, one `apply` and one `canonical` + `apply` of a flick, and of
+    the view that follows (its flicks pictured)."""
     pairs = flick_positions(FLICKS_PER_RUN, seed)
-    clock = time.perf_counter
+    clock = time.process_time
     pred: list[float] = []
     appl: list[float] = []
+    table: list[float] = []
+    views: list[float] = []
     for s, move in pairs:
         seat = s.seat
+        flicks.clear_cache()
         t0 = clock()
         predict(s, seat, move)
         t1 = clock()
         GAME.apply(s, seat, move)
         t2 = clock()
+        flicks.clear_cache()
+        t3 = clock()
+        after = GAME.apply(s, seat, GAME.canonical(s, seat, move))
+        t4 = clock()
+        GAME.view(after, None)
+        t5 = clock()
         pred.append(t1 - t0)
         appl.append(t2 - t1)
-    return _median_ms(pred), _median_ms(appl)
+        table.append(t4 - t3)
+        views.append(t5 - t4)
+    return _median_ms(pred), _median_ms(appl), _median_ms(table), _median_ms(views)
+
+
+def replay_run(seed: int) -> tuple[float, float]:
+    """ms per move of replaying a random 3-player game's log from its flick records, and of the
+    same log written without records (every flick simulated)."""
+    rnd = random.Random(seed)
+    match = Match.start(GAME, 3, seed, {})
+    for _ in range(REPLAY_MOVES):
+        seat = match.to_act()
+        if seat is None:
+            break
+        match.play(seat, rnd.choice(match.legal_moves(seat)))
+    old = [(seat, GAME.public_move(seat, move)) for seat, move in match.log]
+    clock = time.process_time
+    out = []
+    for log in (match.log, old):
+        flicks.clear_cache()
+        t0 = clock()
+        Match.replay(GAME, 3, seed, {}, log)
+        out.append((clock() - t0) * 1000 / len(log))
+    return out[0], out[1]
 
 
 def playout_run(seed: int) -> float:
     """Random legal moves per second (games restarted when they end)."""
     rnd = random.Random(seed)
-    clock = time.perf_counter
+    clock = time.process_time
     game = 0
     s = GAME.new(2, seed, {})
     start = clock()
@@ -87,7 +126,7 @@ def playout_run(seed: int) -> float:
 def ai_run(seed: int) -> float:
     """Median ms of one `aim` AI decision, over a game of `aim` against `random`."""
     s = GAME.new(2, seed, {})
-    clock = time.perf_counter
+    clock = time.process_time
     times: list[float] = []
     for k in range(4 * AI_MOVES_PER_RUN):
         seat = GAME.to_act(s)
@@ -104,15 +143,24 @@ def ai_run(seed: int) -> float:
 
 def rows(runs: int = 5) -> list[tuple[str, str]]:
     """(measure with its unit, value) rows; every value is the median over `runs` runs."""
-    flicks = [flick_run(seed) for seed in range(1, runs + 1)]
+    timed = [flick_run(seed) for seed in range(1, runs + 1)]
     playouts = [playout_run(seed) for seed in range(1, runs + 1)]
+    replays = [replay_run(seed) for seed in range(1, runs + 1)]
     ai = [ai_run(seed) for seed in range(1, runs + 1)]
+    recorded = statistics.median(r for r, _ in replays)
+    simulated = statistics.median(s for _, s in replays)
     return [
         ("simulated flick via predict (ms, median)",
-         f"{statistics.median(p for p, _ in flicks):.2f}"),
+         f"{statistics.median(t[0] for t in timed):.2f}"),
         ("simulated flick via apply (ms, median)",
-         f"{statistics.median(a for _, a in flicks):.2f}"),
+         f"{statistics.median(t[1] for t in timed):.2f}"),
+        ("flick at the table: canonical + apply (ms, median)",
+         f"{statistics.median(t[2] for t in timed):.2f}"),
+        ("view after a flick (ms, median)", f"{statistics.median(t[3] for t in timed):.2f}"),
         ("random playout (moves/s, one core)", f"{statistics.median(playouts):.0f}"),
+        ("replay from flick records (ms/move)", f"{recorded:.2f}"),
+        ("replay without records, simulating (ms/move)", f"{simulated:.2f}"),
+        ("replay: records / simulating (ratio)", f"{recorded / simulated:.2f}"),
         ("aim AI decision (ms, median)", f"{statistics.median(ai):.1f}"),
     ]
 

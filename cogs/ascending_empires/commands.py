@@ -17,7 +17,6 @@ from cogs.ascending_empires import labels as L
 from cogs.table import panel as P
 from cogs.table.commands import TableCommands
 from cogs.table.presentation import matches
-from games.ascending_empires.notation import tenths
 from games.base import GameError
 
 
@@ -68,12 +67,7 @@ class AscendingEmpiresCog(TableCommands, group_name=_("ae", key="cmd.ae.name"),
         record, match, seat = await P.seat_owing(interaction, record.id)
         view = match.game.view(match.state, seat)
         ship = ship.strip().lower()[:8]
-        word = direction.strip().split()[-1][:8] if direction.strip() else ""
-        if A.TARGET.match(word):
-            chosen = A.towards(view, ship, word)
-        else:
-            chosen = A.Aim(ship, tenths(direction.strip().rstrip("°")[:20], "angle") % 3600,
-                           aiming.default_aim(match, seat, ship).power)
+        chosen = A.aim_from(view, ship, direction, aiming.default_aim(match, seat, ship).power)
         if power is not None:
             chosen = chosen.pushed(round(power * 10) - chosen.power)
         match.game.canonical(match.state, seat, chosen.move)  # refuse now, with the reason

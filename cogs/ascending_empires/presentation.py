@@ -19,29 +19,16 @@ from cogs.ascending_empires import labels as L
 from cogs.table.presentation import Button, Picture, Presentation, Step
 from games.ascending_empires.data import (
     PHYSICS,
-    PLANET_COLOURS,
     POWER_MAX,
     POWER_MIN,
     RANGE_LONG,
     RANGE_SHORT,
     SIZE,
-    TECH,
 )
 from rendering.ascending_empires import alt_text, board_png, flick_preview_png
 
 TOPICS = ("overview", "turn", "flick", "combat", "research", "scoring", "notation", "provisional")
 CAPTION_LINES = 12
-
-
-def technology_lines(locale: LocaleLike) -> list[str]:
-    """The (provisional) technology table as the engine has it, one line per colour."""
-    lines = []
-    for colour in PLANET_COLOURS:
-        steps = [", ".join(t(locale, f"ae.tech.{effect}", n=n) for effect, n in level.items())
-                 for level in TECH[colour]]
-        lines.append(t(locale, "ae.rules.tech_line", colour=t(locale, f"ae.colour.{colour}"),
-                       levels=" · ".join(f"{i}: {s}" for i, s in enumerate(steps, 1))))
-    return lines
 
 
 def rules_embed(locale: LocaleLike, topic: str) -> discord.Embed:
@@ -50,7 +37,9 @@ def rules_embed(locale: LocaleLike, topic: str) -> discord.Embed:
              "size": f"{SIZE:g}", "short": f"{RANGE_SHORT:g}", "long": f"{RANGE_LONG:g}"}
     body = t(locale, f"ae.rules.{topic}.body", **facts)
     if topic == "research":
-        body += "\n\n" + "\n".join(technology_lines(locale))
+        body += "\n\n" + "\n".join(L.technology_lines(locale))
+    if topic == "provisional":
+        body += "\n" + "\n".join(L.provisional_lines(locale))
     if topic == "overview":
         body += "\n\n" + t(locale, "ae.rules.topics", topics=L.listed(
             locale, [t(locale, f"ae.rules.{x}.title") for x in TOPICS]))
@@ -128,10 +117,7 @@ class AscendingEmpiresPresentation(Presentation):
         me = view["players"][seat]
         lines = [t(locale, "ae.ui.panel_header", player=L.player(locale, seat, names),
                    turn=view["turn"], round=view["round"]),
-                 t(locale, "ae.ui.panel_supply", troops=me["supply"]["troops"],
-                   ships=me["supply"]["ships"], score=me["score"], tokens=me["vp_tokens"],
-                   board=sum(1 for s in view["ships"] if s["seat"] == seat),
-                   pool=view["vp_pool"])]
+                 L.supply_line(locale, view, seat)]
         if view["last_round"]:
             lines.append(t(locale, "ae.ui.last_round"))
         lines.append(phase_line(locale, view, me))

@@ -15,12 +15,12 @@ from games.ascending_empires.board import (
     refresh_occupant,
     room,
 )
-from games.ascending_empires.data import HOLES
+from games.ascending_empires.data import HOLES, UNSETTLED
 from games.ascending_empires.notation import Action, fmt
 from games.ascending_empires.state import State
 from games.ascending_empires.turn import end_turn
 from games.ascending_empires.vp import gain
-from games.base import IllegalMove
+from games.base import IllegalMove, Msg
 
 BUILD_COST = {"station": "stations", "colony": "colonies", "city": "cities"}
 
@@ -30,13 +30,21 @@ def _own(s: State, p: int) -> list[str]:
     return [h for h in HOLES if s.occupant[h] == p]
 
 
+def _recruit_targets(s: State, p: int) -> list[str]:
+    """Where a Recruit may place troops: the homeworld and planets seat `p` occupies (a
+    blockaded one only when the provisional answer of AE-8.7 allows it)."""
+    allowed = UNSETTLED["recruit_on_blockaded"]
+    return [h for h in _own(s, p) if allowed or not blockaded(s, h)]
+
+
 def recruit_count(s: State, p: int) -> int:
     """How many troops a Recruit places now: 2, or fewer when supply or room run short."""
-    return min(2, s.supply[p]["troops"], sum(max(0, room(s, h)) for h in _own(s, p)))
+    return min(2, s.supply[p]["troops"],
+               sum(max(0, room(s, h)) for h in _recruit_targets(s, p)))
 
 
 def recruit_moves(s: State, p: int) -> list[Action]:
-    own = _own(s, p)
+    own = _recruit_targets(s, p)
     k = recruit_count(s, p)
     out: list[Action] = []
     for holes in combinations_with_replacement(own, k):
@@ -47,27 +55,29 @@ def recruit_moves(s: State, p: int) -> list[Action]:
 
 def check_recruit(s: State, p: int, a: Action) -> None:
     holes = a[1]
+    targets = _recruit_targets(s, p)
     for h in holes:
         if s.occupant[h] != p:
-            raise IllegalMove(f"You can recruit only onto your homeworld or a planet you occupy; "
-                              f"{h} is not yours (AE-3).", rule="AE-3")
+            raise IllegalMove("ae.err.recruit_not_yours", planet=h, rule="AE-3")
+        if h not in targets:
+            raise IllegalMove("ae.err.blockaded_recruit", planet=h, rule="AE-8.7")
     for h in set(holes):
         if holes.count(h) > room(s, h):
-            raise IllegalMove(f"{h} has no room for {holes.count(h)} more: at most 3 pieces "
-                              "(troops and buildings) per planet (AE-3).", rule="AE-3")
+            raise IllegalMove("ae.err.no_room", planet=h, count=holes.count(h), rule="AE-3")
     k = recruit_count(s, p)
     if len(holes) != k:
-        why = (f"you have {s.supply[p]['troops']} troop(s) in your supply"
-               if s.supply[p]["troops"] < 2 else "that is what your planets have room for")
-        raise IllegalMove(f"A Recruit places {k} troop(s) here ({why}): name {k} planet(s), "
-                          f"e.g. `recruit {' '.join([s.homes[p]] * k)}`.", rule="AE-3")
+        example = fmt(recruit_moves(s, p)[0])
+        if s.supply[p]["troops"] < 2:
+            raise IllegalMove("ae.err.recruit_count_supply", count=s.supply[p]["troops"],
+                              example=example, rule="AE-3")
+        raise IllegalMove("ae.err.recruit_count_room", count=k, example=example, rule="AE-3")
 
 
 def do_recruit(s: State, p: int, a: Action) -> None:
     for h in a[1]:
         s.pieces[h]["troops"] += 1
         s.supply[p]["troops"] -= 1
-    event(s, "recruit", planets=list(a[1]), move=fmt(a))
+    event(s, {"kind": "recruit", "seat": s.seat, "planets": list(a[1]), "move": fmt(a)})
     end_turn(s)
 
 
@@ -78,8 +88,7 @@ def return_moves(s: State, p: int) -> list[Action]:
 def check_return(s: State, p: int, a: Action) -> None:
     h = a[1]
     if s.occupant[h] != p or s.pieces[h]["troops"] == 0:
-        raise IllegalMove(f"You have no troop on {h} to return to your supply (AE-3).",
-                          rule="AE-3")
+        raise IllegalMove("ae.err.return_no_troop", planet=h, rule="AE-3")
 
 
 def do_return(s: State, p: int, a: Action) -> None:
@@ -89,19 +98,19 @@ def do_return(s: State, p: int, a: Action) -> None:
     s.supply[p]["troops"] += 1
     refresh_occupant(s, h)
     s.phase = "recruit"
-    event(s, "return", planet=h, move=fmt(a))
+    event(s, {"kind": "return", "seat": s.seat, "planet": h, "move": fmt(a)})
 
 
-def _usable_planet(s: State, p: int, h: str, verb: str, rule: str) -> None:
-    """Mine and Build need a planet of yours that is not a homeworld and not blockaded."""
+def _usable_planet(s: State, p: int, h: str, action: str) -> None:
+    """Mine and Build need a planet of yours that is not a homeworld and not blockaded
+    (`action`: `mine` or `build`, the catalog's name of the action)."""
+    what = Msg(f"ae.action.{action}")
     if is_home(s, h):
-        raise IllegalMove(f"You cannot {verb} on a homeworld (AE-3.1).", rule="AE-3.1")
+        raise IllegalMove("ae.err.homeworld_action", action=what, rule="AE-3.1")
     if s.occupant[h] != p:
-        raise IllegalMove(f"You do not occupy {h}: you can {verb} only on your planets.",
-                          rule=rule)
+        raise IllegalMove("ae.err.not_occupied", planet=h, action=what, rule="AE-3")
     if blockaded(s, h):
-        raise IllegalMove(f"{h} is blockaded by an enemy ship in its orbit: no {verb} there "
-                          "(AE-4.4).", rule="AE-4.4")
+        raise IllegalMove("ae.err.blockaded_action", planet=h, action=what, rule="AE-4.4")
 
 
 def mine_moves(s: State, p: int) -> list[Action]:
@@ -115,10 +124,10 @@ def mine_moves(s: State, p: int) -> list[Action]:
 
 def check_mine(s: State, p: int, a: Action) -> None:
     _, h, k = a
-    _usable_planet(s, p, h, "mine", "AE-3")
+    _usable_planet(s, p, h, "mine")
     if s.pieces[h]["troops"] < k:
-        raise IllegalMove(f"Mining {k} troops needs {k} of your troops on {h}; it has "
-                          f"{s.pieces[h]['troops']} (AE-3).", rule="AE-3")
+        raise IllegalMove("ae.err.mine_troops", count=k, planet=h, have=s.pieces[h]["troops"],
+                          rule="AE-3")
 
 
 def do_mine(s: State, p: int, a: Action) -> None:
@@ -127,7 +136,8 @@ def do_mine(s: State, p: int, a: Action) -> None:
     s.pieces[h]["troops"] -= k
     s.supply[p]["troops"] += k
     refresh_occupant(s, h)
-    event(s, "mine", planet=h, troops=k, vp=k - 1, move=fmt(a))
+    event(s, {"kind": "mine", "seat": s.seat, "planet": h, "troops": k, "vp": k - 1,
+              "move": fmt(a)})
     gain(s, p, k - 1)
     end_turn(s)
 
@@ -138,30 +148,32 @@ def _double_station_elsewhere(s: State, p: int, h: str) -> str | None:
 
 
 def check_build(s: State, p: int, a: Action) -> None:
+    _usable_planet(s, p, a[2], "build")
+    _check_cost(s, p, a)
+
+
+def _check_cost(s: State, p: int, a: Action) -> None:
+    """What a building needs on a planet the player may build on (AE-3, 4. Build)."""
     _, kind, h = a
-    _usable_planet(s, p, h, "build", "AE-3")
     here = s.pieces[h]
     piece = BUILD_COST[kind]
     if s.supply[p][piece] == 0:
-        raise IllegalMove(f"You have no {piece} left in your supply (AE-1).", rule="AE-1")
+        raise IllegalMove("ae.err.none_in_supply", piece=Msg(f"ae.piece.{kind}"), rule="AE-1")
     if kind == "station":
         if s.tiles[h] == "asteroid":
-            raise IllegalMove("Research stations cannot be built on asteroids (AE-3).",
-                              rule="AE-3")
+            raise IllegalMove("ae.err.station_asteroid", rule="AE-3")
         if here["troops"] < 2:
-            raise IllegalMove(f"A research station costs 2 of your troops on {h} (AE-3).",
-                              rule="AE-3")
+            raise IllegalMove("ae.err.station_troops", planet=h, rule="AE-3")
         if here["stations"] >= 2:
-            raise IllegalMove(f"{h} already holds 2 research stations (AE-3).", rule="AE-3")
+            raise IllegalMove("ae.err.station_two", planet=h, rule="AE-3")
         other = _double_station_elsewhere(s, p, h)
         if here["stations"] == 1 and other:
-            raise IllegalMove(f"Only one of your planets may hold 2 research stations, and {other}"
-                              " already does (AE-3).", rule="AE-3")
+            raise IllegalMove("ae.err.station_double", other=other, rule="AE-3")
     elif kind == "colony":
         if here["troops"] < 1:
-            raise IllegalMove(f"A colony costs 1 of your troops on {h} (AE-3).", rule="AE-3")
+            raise IllegalMove("ae.err.colony_troop", planet=h, rule="AE-3")
     elif here["troops"] < 1 or here["colonies"] < 1:
-        raise IllegalMove(f"A city costs 1 troop and 1 colony on {h} (AE-3).", rule="AE-3")
+        raise IllegalMove("ae.err.city_cost", planet=h, rule="AE-3")
 
 
 def build_moves(s: State, p: int) -> list[Action]:
@@ -172,7 +184,7 @@ def build_moves(s: State, p: int) -> list[Action]:
         for kind in ("station", "colony", "city"):
             a = ("build", kind, h)
             try:
-                check_build(s, p, a)
+                _check_cost(s, p, a)
             except IllegalMove:
                 continue
             out.append(a)
@@ -192,5 +204,5 @@ def do_build(s: State, p: int, a: Action) -> None:
     piece = BUILD_COST[kind]
     here[piece] += 1
     s.supply[p][piece] -= 1
-    event(s, "build", planet=h, piece=kind, move=fmt(a))
+    event(s, {"kind": "build", "seat": s.seat, "planet": h, "piece": kind, "move": fmt(a)})
     end_turn(s)

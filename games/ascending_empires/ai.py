@@ -39,7 +39,7 @@ from games.ascending_empires.data import (
     ship_owner,
     ship_radius,
 )
-from games.ascending_empires.movement import run_flick
+from games.ascending_empires.flicks import run_flick
 from games.ascending_empires.notation import Action, fmt
 from games.ascending_empires.physics import power_for_distance
 from games.ascending_empires.research import research_moves

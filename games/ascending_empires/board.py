@@ -7,7 +7,7 @@ same way (a ship is in orbit by one definition only, AE-4.5).
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING
 
 from games.ascending_empires.data import (
     DEFENCE,
@@ -21,16 +21,21 @@ from games.ascending_empires.data import (
     RANGE_SHORT,
     SIZE,
     TECH,
+    TROOPS,
+    UNSETTLED,
     is_battleship,
     ship_owner,
     ship_radius,
 )
 from games.ascending_empires.state import PIECE_KINDS, State
 
+if TYPE_CHECKING:
+    from games.ascending_empires.view import Event
 
-def event(s: State, kind: str, **fields: Any) -> None:
+
+def event(s: State, e: Event) -> None:
     """Record what happened (`hidden` fields are shown to the acting seat only)."""
-    s.events.append({"kind": kind, "seat": s.seat, **fields})
+    s.events.append(e)
 
 
 def tech_value(s: State, p: int, key: str) -> int:
@@ -70,11 +75,11 @@ def orbits_at(x: float, y: float, radius: float) -> list[str]:
     """Every hole whose orbit ring a disc of `radius` centred at (x, y) overlaps, nearest first."""
     reach = ORBIT_R + radius
     found = []
-    for h in HOLES:
-        hx, hy = HOLE_XY[h]
-        d = math.hypot(x - hx, y - hy)
-        if d <= reach:
-            found.append((d, h))
+    for h, (hx, hy) in HOLE_XY.items():
+        if abs(x - hx) <= reach and abs(y - hy) <= reach:
+            d = math.hypot(x - hx, y - hy)
+            if d <= reach:
+                found.append((d, h))
     return [h for _, h in sorted(found)]
 
 
@@ -100,11 +105,12 @@ def blockaded(s: State, hole: str, orbits: dict[str, list[str]] | None = None) -
     q = s.occupant[hole]
     if q < 0 or is_home(s, hole):
         return False
+    mine = LETTERS[q]
     if orbits is not None:
-        return any(ship_owner(sid) != q for sid in orbits[hole])
+        return any(sid[0] != mine for sid in orbits[hole])
     hx, hy = HOLE_XY[hole]
     return any(
-        ship_owner(sid) != q and math.hypot(x - hx, y - hy) <= ORBIT_R + ship_radius(sid)
+        sid[0] != mine and math.hypot(x - hx, y - hy) <= ORBIT_R + ship_radius(sid)
         for sid, (x, y) in s.pos.items()
     )
 
@@ -137,7 +143,10 @@ def edge_distance(s: State, a: str, b: str) -> float:
 
 
 def room(s: State, hole: str) -> int:
-    """Free places on a planet under the three-piece limit (AE-3.4)."""
+    """Free places on a planet under the three-piece limit (AE-3, 4. Build); on a homeworld only
+    when the provisional answer of AE-8.7 says the limit holds there."""
+    if is_home(s, hole) and not UNSETTLED["piece_limit_on_homeworlds"]:
+        return TROOPS
     return PIECES_PER_PLANET - piece_count(s, hole)
 
 
@@ -147,24 +156,49 @@ def refresh_occupant(s: State, hole: str) -> None:
         s.occupant[hole] = -1
 
 
-def free_spot(s: State, hole: str, radius: float) -> tuple[float, float] | None:
-    """Where a launched ship goes: on the orbit ring, first on the side facing the board centre,
-    then 30° steps alternating clockwise and anticlockwise; closer in if the ring is full."""
+LAUNCH_STEPS = 30, 5  # degrees between the default spots tried: coarse first, then fine
+
+
+def ring_spot(hole: str, angle_tenths: int) -> tuple[float, float]:
+    """The point of `hole`'s orbit ring at an angle (tenths of a degree, clockwise from east)."""
     hx, hy = HOLE_XY[hole]
-    base = math.atan2(SIZE / 2 - hy, SIZE / 2 - hx)
-    steps = [0, *[k * sign for k in range(1, 7) for sign in (1, -1)]][:12]
-    others = [(s.pos[sid], ship_radius(sid)) for sid in board_ships(s)]
-    for dist in (ORBIT_R, PLANET_R + radius + 1.0):
-        for k in steps:
-            a = base + math.radians(30 * k)
-            x = round(hx + dist * math.cos(a), 2)
-            y = round(hy + dist * math.sin(a), 2)
-            if not (radius <= x <= SIZE - radius and radius <= y <= SIZE - radius):
-                continue
-            if any(math.hypot(x - px, y - py) < PLANET_R + radius + 0.5
-                   for px, py in HOLE_XY.values()):
-                continue
-            if any(math.hypot(x - ox, y - oy) < radius + r + 0.5 for (ox, oy), r in others):
-                continue
-            return (x, y)
+    a = math.radians(angle_tenths / 10)
+    return (round(hx + ORBIT_R * math.cos(a), 2), round(hy + ORBIT_R * math.sin(a), 2))
+
+
+def spot_blocker(s: State, xy: tuple[float, float], radius: float) -> str | None:
+    """What keeps a disc of `radius` from being put at `xy`: `board` when it would stick out of
+    the board, a hole whose planet it would overlap, a ship it would overlap; None if free."""
+    x, y = xy
+    if not (radius <= x <= SIZE - radius and radius <= y <= SIZE - radius):
+        return "board"
+    gap = PLANET_R + radius + 0.5
+    for h, (px, py) in HOLE_XY.items():
+        if abs(x - px) < gap and abs(y - py) < gap and math.hypot(x - px, y - py) < gap:
+            return h
+    for sid, (ox, oy) in s.pos.items():
+        if math.hypot(x - ox, y - oy) < radius + ship_radius(sid) + 0.5:
+            return sid
     return None
+
+
+def default_angle(s: State, hole: str, radius: float) -> int | None:
+    """AE-8.3's default launch spot (tenths of a degree): the side of the orbit ring facing the
+    board centre, else the nearest free spot in 30° steps alternating clockwise and
+    anticlockwise, then in 5° steps; None when the ring has no room left."""
+    hx, hy = HOLE_XY[hole]
+    base = round(math.degrees(math.atan2(SIZE / 2 - hy, SIZE / 2 - hx)) * 10)
+    for step in LAUNCH_STEPS:
+        count = 360 // step
+        turns = [0, *(k * sign for k in range(1, count // 2 + 1) for sign in (1, -1))][:count]
+        for turn in turns:
+            angle = (base + turn * step * 10) % 3600
+            if spot_blocker(s, ring_spot(hole, angle), radius) is None:
+                return angle
+    return None
+
+
+def free_spot(s: State, hole: str, radius: float) -> tuple[float, float] | None:
+    """Where a ship put in `hole`'s orbit at the default spot goes (None: the ring is full)."""
+    angle = default_angle(s, hole, radius)
+    return None if angle is None else ring_spot(hole, angle)

@@ -9,6 +9,7 @@ player chooses (ruling for AE-4.2), attack after attack, until none is left.
 from __future__ import annotations
 
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from games.ascending_empires.board import (
     attack_range,
@@ -29,6 +30,9 @@ from games.ascending_empires.notation import Action, fmt, ship_key
 from games.ascending_empires.state import PIECE_KINDS, State
 from games.ascending_empires.vp import gain
 from games.base import IllegalMove
+
+if TYPE_CHECKING:
+    from games.ascending_empires.view import Pieces
 
 
 def minimal_groups(ships: list[str], need: int) -> list[tuple[str, ...]]:
@@ -76,34 +80,31 @@ def options(s: State, p: int) -> list[Action]:
 def check(s: State, p: int, a: Action) -> None:
     """Raise IllegalMove with the reason unless `a` is one of `options`."""
     if s.phase != "combat":
-        raise IllegalMove("Attacks happen only in the combat after a Move action (AE-4).",
-                          rule="AE-4.1")
+        raise IllegalMove("ae.err.not_combat", rule="AE-4.1")
     if a in options(s, p):
         return
     kind, target, group = a
     for sid in group:
         if s.loc.get(sid) != "board" or ship_owner(sid) != p:
-            raise IllegalMove(f"`{sid}` is not one of your ships on the board.", rule="AE-4.1")
+            raise IllegalMove("ae.err.not_your_ship", ship=sid, rule="AE-4.1")
         if sid in s.used:
-            raise IllegalMove(f"`{sid}` has already attacked: each ship attacks once (AE-4.1).",
-                              rule="AE-4.1")
+            raise IllegalMove("ae.err.already_attacked", ship=sid, rule="AE-4.1")
     info = next(((able, need) for k, t, able, need in targets(s, p) if (k, t) == (kind, target)),
                 None)
     if info is None:
-        what = "an enemy ship on the board" if kind == "attack" else (
-            "an enemy planet you may attack (not a homeworld, not defended by another "
-            "player's ship in its orbit)")
-        raise IllegalMove(f"`{target}` is not {what} (AE-4.2, AE-4.3).",
-                          rule="AE-4.2" if kind == "attack" else "AE-4.3")
+        if kind == "attack":
+            raise IllegalMove("ae.err.not_enemy_ship", ship=target, rule="AE-4.2")
+        raise IllegalMove("ae.err.not_attackable_planet", planet=target, rule="AE-4.3")
     able, need = info
     outside = [sid for sid in group if sid not in able]
+    if outside and kind == "attack":
+        raise IllegalMove("ae.err.out_of_range", ships=outside, count=len(outside),
+                          target=target, rule="AE-4.2")
     if outside:
-        where = "within range of" if kind == "attack" else "in the orbit of"
-        raise IllegalMove(f"{', '.join(outside)} is not {where} {target}.",
-                          rule="AE-4.2" if kind == "attack" else "AE-4.5")
-    raise IllegalMove(f"Attacking {target} takes a strength of {need} with no ship to spare "
-                      f"(a battleship counts 2); {' '.join(group)} has {strength(group)}.",
-                      rule="AE-4.2" if kind == "attack" else "AE-4.3")
+        raise IllegalMove("ae.err.not_in_that_orbit", ships=outside, count=len(outside),
+                          planet=target, rule="AE-4.5")
+    raise IllegalMove("ae.err.attack_strength", target=target, need=need, ships=list(group),
+                      have=strength(group), rule="AE-4.2" if kind == "attack" else "AE-4.3")
 
 
 def resolve(s: State, p: int, a: Action) -> None:
@@ -114,19 +115,21 @@ def resolve(s: State, p: int, a: Action) -> None:
         s.loc[target] = "supply"
         del s.pos[target]
         vp = 2 if is_battleship(target) else 1
-        event(s, "attack", target=target, victim=ship_owner(target), attackers=list(group),
-              vp=vp, move=fmt(a))
+        event(s, {"kind": "attack", "seat": s.seat, "target": target, "victim": ship_owner(target),
+                  "attackers": list(group), "vp": vp, "move": fmt(a)})
         gain(s, p, vp)
         return
     q = s.occupant[target]
-    lost = dict(s.pieces[target])
+    here = s.pieces[target]
+    lost: Pieces = {"troops": here["troops"], "colonies": here["colonies"],
+                    "cities": here["cities"], "stations": here["stations"]}
+    vp = sum(here.values())
     for k in PIECE_KINDS:
-        s.supply[q][k] += s.pieces[target][k]
-        s.pieces[target][k] = 0
+        s.supply[q][k] += here[k]
+        here[k] = 0
     refresh_occupant(s, target)
-    vp = sum(lost.values())
-    event(s, "bombard", planet=target, victim=q, attackers=list(group), pieces=lost, vp=vp,
-          move=fmt(a))
+    event(s, {"kind": "bombard", "seat": s.seat, "planet": target, "victim": q,
+              "attackers": list(group), "pieces": lost, "vp": vp, "move": fmt(a)})
     gain(s, p, vp)
 
 

@@ -1,7 +1,8 @@
-"""Constants of Ascending Empires: piece counts (AE-1) and the board data of `board.json`.
+"""Constants of Ascending Empires: piece counts (AE-1, AE-8.1) and the board data of `board.json`.
 
-The geometry, the setup groups and the technology table are provisional (the public sources give
-none of them); they live in `board.json` so that a correction touches one file.
+The geometry, the colour mix of the setup groups, the technology table and the answers to the
+questions the rulebook leaves open (AE-8.7) are provisional; they live in `board.json` so that a
+correction touches one file, and `/ae rules` lists them.
 """
 
 from __future__ import annotations
@@ -17,12 +18,13 @@ LETTERS = ("r", "b", "y", "g")
 PLANET_COLOURS = ("orange", "grey", "purple", "brown")
 QUADRANTS = ("alpha", "beta", "gamma", "delta")
 
-# AE-1: pieces per player.
+# AE-1 / AE-8.1: pieces per player (and one battleship, one range ruler), VP tokens in all.
 STARSHIPS = 8
 TROOPS = 14
 COLONIES = 4
 CITIES = 4
 STATIONS = 8
+VP_TOKENS = 50
 # AE-2.2: what starts in the supply / on the board; the rest waits in the box.
 START_TROOPS = 6
 START_SHIPS = 2
@@ -61,6 +63,13 @@ AIM_LEVELS = tuple(AIM_ERROR)
 TECH: dict[str, list[dict[str, int]]] = BOARD["technology"]
 ALL_COLOURS_BONUS: list[dict[str, int]] = BOARD["all_colours_bonus"]
 MAX_LEVEL = 4
+# Which values of the tables above the rulebook gives (the rest is provisional, AE-8.7).
+SETTLED_TECH: set[tuple[str, int]] = {(c, int(lv)) for c, lv in BOARD["settled"]["technology"]}
+SETTLED_BONUS: set[int] = {int(lv) for lv in BOARD["settled"]["all_colours_bonus"]}
+# AE-8.7: the engine's provisional answers to what the rulebook leaves open (read when used, so
+# that a test or a correction can change them): the three-piece limit on homeworlds, whether a
+# homeworld scores as an occupied planet, whether a Recruit may place troops on a blockaded planet.
+UNSETTLED: dict[str, bool] = {k: bool(v) for k, v in BOARD["unsettled"].items()}
 
 # Defence of the pieces on a planet (AE-4.3).
 DEFENCE = {"troops": 1, "colonies": 1, "cities": 2, "stations": 0}

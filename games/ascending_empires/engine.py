@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from games.ascending_empires.data import AIM_LEVELS
 from games.ascending_empires.notation import fmt
@@ -67,7 +67,12 @@ class AscendingEmpires(Game[State]):
         return (state.turn, state.seat)
 
     def view(self, state: State, seat: int | None) -> JSON:
-        return build_view(state, seat)
+        """`AEView` (games/ascending_empires/view.py) as the contract's plain JSON."""
+        return cast(JSON, build_view(state, seat))
+
+    def public_move(self, seat: int, move: str) -> str:
+        """A played flick without its record (long, and of no interest to a reader)."""
+        return move.partition(" = ")[0]
 
     def is_over(self, state: State) -> bool:
         return state.phase == "over"

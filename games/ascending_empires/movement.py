@@ -1,51 +1,50 @@
 """The Move action (AE-3, 2. Move): launch, flick, land (with the peek), each costing 1 MP.
 
 The first launch, flick or land of a turn starts the Move action with 2 MP plus technology
-bonuses; when the MP run out, or the player says `done`, combat follows (AE-4).
+bonuses; it ends when the MP are spent, when none of them can be used any more, or (ruling for
+AE-8.5) when the player says `done`; then combat follows (AE-4). A flick's outcome is recorded
+in its canonical text (`flicks.py`).
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any
 
-from games import rng
+from games.ascending_empires import flicks as F
 from games.ascending_empires.board import (
     blockaded,
+    default_angle,
     event,
-    free_spot,
     in_orbit,
     is_home,
-    orbits_at,
     orbits_of,
     refresh_occupant,
+    ring_spot,
     room,
     ships_of,
+    spot_blocker,
     starships_of,
     tech_value,
 )
 from games.ascending_empires.data import (
-    AIM_ERROR,
     BATTLESHIP_R,
     HOLE_XY,
     HOLES,
     LETTERS,
-    PHYSICS,
     PLANET_R,
     SHIP_R,
     is_battleship,
     ship_owner,
     ship_radius,
 )
-from games.ascending_empires.notation import Action, fmt
-from games.ascending_empires.physics import Disc, FlickResult, power_for_distance, simulate
+from games.ascending_empires.notation import Action, fmt, number_text, plain
+from games.ascending_empires.physics import power_for_distance
 from games.ascending_empires.state import State
 from games.ascending_empires.turn import finish_move
 from games.ascending_empires.vp import gain
 from games.base import IllegalMove
 
 BASE_MP = 2
-_PLANETS = [(h, *HOLE_XY[h]) for h in HOLES]
 
 
 def total_mp(s: State, p: int) -> int:
@@ -59,138 +58,131 @@ def _spend(s: State, p: int) -> None:
     s.mp -= 1
 
 
+def can_use_mp(s: State, p: int) -> bool:
+    """Whether any launch, flick or land is possible (a ship on the board can always fly)."""
+    return bool(ships_of(s, p)) or bool(launch_moves(s, p))
+
+
 def _after_mp(s: State) -> None:
-    if s.phase == "move" and s.mp == 0:
+    """The Move ends when its MP are spent, or at once when none of them can be used."""
+    if s.phase != "move":
+        return
+    if s.mp > 0 and not can_use_mp(s, s.seat):
+        event(s, {"kind": "done", "seat": s.seat, "mp_left": s.mp, "auto": True})
+        finish_move(s)
+    elif s.mp == 0:
         finish_move(s)
 
 
 def _own_board_ship(s: State, p: int, sid: str) -> None:
     if s.loc.get(sid) != "board" or ship_owner(sid) != p:
-        raise IllegalMove(f"`{sid}` is not one of your ships on the board.", rule="AE-3")
+        raise IllegalMove("ae.err.not_your_ship", ship=sid, rule="AE-3")
 
 
 # --- launch -------------------------------------------------------------------------------
 
-def check_launch(s: State, p: int, a: Action) -> None:
-    _, h, big = a
+def check_launch(s: State, p: int, a: Action) -> Action:
+    """The launch with its spot on the orbit ring (AE-8.3: the given angle, else the default)."""
+    _, h, big, angle = a
     if s.occupant[h] != p or s.pieces[h]["troops"] == 0:
-        raise IllegalMove(f"Launching takes one of your troops from the planet; you have none "
-                          f"on {h} (AE-3).", rule="AE-3")
+        raise IllegalMove("ae.err.launch_no_troop", planet=h, rule="AE-3")
     if blockaded(s, h):
-        raise IllegalMove(f"{h} is blockaded by an enemy ship in its orbit: no launch from it "
-                          "(AE-4.4).", rule="AE-4.4")
+        raise IllegalMove("ae.err.blockaded_launch", planet=h, rule="AE-4.4")
     if big and s.loc.get(LETTERS[p] + "b") != "supply":
-        raise IllegalMove("Your battleship is not in your supply.", rule="AE-5.4")
+        raise IllegalMove("ae.err.no_battleship", rule="AE-5.4")
     if not big and not starships_of(s, p, "supply"):
-        raise IllegalMove("You have no starship in your supply to launch (AE-3).", rule="AE-3")
-    if free_spot(s, h, BATTLESHIP_R if big else SHIP_R) is None:
-        raise IllegalMove(f"There is no room left in the orbit of {h}.", rule="AE-3")
+        raise IllegalMove("ae.err.no_starship", rule="AE-3")
+    radius = BATTLESHIP_R if big else SHIP_R
+    if angle is None:
+        angle = default_angle(s, h, radius)
+        if angle is None:
+            raise IllegalMove("ae.err.orbit_full", planet=h, rule="AE-8.3")
+    blocker = spot_blocker(s, ring_spot(h, angle), radius)
+    if blocker == "board":
+        raise IllegalMove("ae.err.launch_off_board", planet=h, angle=number_text(angle),
+                          rule="AE-8.3")
+    if blocker in HOLE_XY:
+        raise IllegalMove("ae.err.launch_on_planet", planet=h, angle=number_text(angle),
+                          other=blocker, rule="AE-8.3")
+    if blocker is not None:
+        raise IllegalMove("ae.err.launch_on_ship", planet=h, angle=number_text(angle),
+                          ship=blocker, rule="AE-8.3")
+    return ("launch", h, big, angle)
 
 
 def launch_moves(s: State, p: int) -> list[Action]:
+    """One launch per planet and kind of ship, at the default spot (any free angle is legal):
+    the checks of `check_launch`, each made once."""
+    kinds = [(big, BATTLESHIP_R if big else SHIP_R) for big, ready in (
+        (False, bool(starships_of(s, p, "supply"))),
+        (True, s.loc.get(LETTERS[p] + "b") == "supply")) if ready]
     out: list[Action] = []
+    if not kinds:
+        return out
     for h in HOLES:
-        if s.occupant[h] != p or s.pieces[h]["troops"] == 0:
+        if s.occupant[h] != p or s.pieces[h]["troops"] == 0 or blockaded(s, h):
             continue
-        for big in (False, True):
-            a = ("launch", h, big)
-            try:
-                check_launch(s, p, a)
-            except IllegalMove:
-                continue
-            out.append(a)
+        for big, radius in kinds:
+            angle = default_angle(s, h, radius)
+            if angle is not None:
+                out.append(("launch", h, big, angle))
     return out
 
 
 def do_launch(s: State, p: int, a: Action) -> None:
-    _, h, big = a
+    _, h, big, angle = a
     _spend(s, p)
     sid = LETTERS[p] + "b" if big else starships_of(s, p, "supply")[0]
-    spot = free_spot(s, h, ship_radius(sid))
-    assert spot is not None  # checked
     s.pieces[h]["troops"] -= 1
     s.supply[p]["troops"] += 1
     refresh_occupant(s, h)
     s.loc[sid] = "board"
-    s.pos[sid] = spot
-    event(s, "launch", planet=h, ship=sid, move=fmt(a))
+    s.pos[sid] = ring_spot(h, angle)
+    event(s, {"kind": "launch", "seat": s.seat, "planet": h, "ship": sid, "angle": angle / 10,
+              "move": fmt(a)})
     _after_mp(s)
 
 
 # --- flick --------------------------------------------------------------------------------
 
-def check_flick(s: State, p: int, a: Action) -> None:
+def check_flick_aim(s: State, p: int, a: Action) -> None:
+    """A flick is any angle and power (checked by the notation) of one of your ships."""
     _own_board_ship(s, p, a[1])
 
 
-def discs(s: State) -> list[Disc]:
-    mass = {True: float(PHYSICS["battleship_mass"]), False: float(PHYSICS["ship_mass"])}
-    return [
-        Disc(sid, ship_owner(sid), x, y, ship_radius(sid), mass[is_battleship(sid)])
-        for sid, (x, y) in s.pos.items()
-    ]
-
-
-def run_flick(s: State, sid: str, angle: float, power: float) -> FlickResult:
-    return simulate(discs(s), sid, angle, power, _PLANETS)
-
-
-def aim_error(state_rng: int, level: str) -> tuple[int, float, float]:
-    """(new rng, angle error in degrees, relative power error): AE-6.2, triangular around 0."""
-    size = AIM_ERROR[level]
-    errors = []
-    for _ in range(2):
-        state_rng, a = rng.next_u64(state_rng)
-        state_rng, b = rng.next_u64(state_rng)
-        errors.append((a + b) / 2.0**64 - 1.0)
-    return state_rng, errors[0] * size["angle"], errors[1] * size["power"]
-
-
-def flick_record(s: State, p: int, a: Action, actual: tuple[float, float],
-                 res: FlickResult) -> dict[str, Any]:
-    """The `last_flick` / `predict` picture of a flick."""
-    sid = a[1]
-    destroyed = [sid, res.rammed] if res.rammed else []
-    gone = set(destroyed) | set(res.off_board)
-    orbit = None
-    if sid not in gone:
-        x, y = res.positions.get(sid, s.pos[sid])
-        found = orbits_at(x, y, ship_radius(sid))
-        orbit = found[0] if found else None
-    return {
-        "seat": p, "ship": sid, "angle": a[2] / 10, "power": a[3] / 10,
-        "actual_angle": actual[0], "actual_power": actual[1],
-        "path": res.path, "pushed": res.pushed,
-        "hit": res.hit, "destroyed": destroyed, "off_board": list(res.off_board),
-        "orbit": orbit, "move": fmt(a),
-    }
+def check_flick(s: State, p: int, a: Action) -> Action:
+    """The flick with its recorded outcome: checked against the seal when the text carries one,
+    else simulated now (AE-6.1)."""
+    check_flick_aim(s, p, a)
+    return F.recorded(s, p, a)
 
 
 def do_flick(s: State, p: int, a: Action) -> None:
-    """Simulate the flick (with the aim error of AE-6.2), then: off-board ships return to their
-    owners' supplies, a ram destroys both ships (AE-3, 2. Move) and scores with the tech."""
-    _, sid, angle_t, power_t = a
+    """Play the flick (with the aim error of AE-6.2; by its record when it has one): moved ships
+    rest where it says, off-board ships return to their owners' supplies, a ram destroys both
+    ships (AE-3, 2. Move) and scores with the technology."""
+    sid = a[1]
     _spend(s, p)
-    angle, power = angle_t / 10, power_t / 10
-    if AIM_ERROR[s.aim]["angle"] or AIM_ERROR[s.aim]["power"]:
-        s.rng, da, dp = aim_error(s.rng, s.aim)
-        angle = round((angle + da) % 360, 2)
-        power = round(power * (1 + dp), 2)
-    res = run_flick(s, sid, angle, power)
-    s.last_flick = flick_record(s, p, a, (angle, power), res)
-    for moved, xy in res.positions.items():
-        s.pos[moved] = xy
-    for lost in res.off_board:
-        s.loc[lost] = "supply"
-        del s.pos[lost]
-    event(s, "flick", ship=sid, hit=res.hit, off_board=list(res.off_board), move=fmt(a))
-    if res.rammed:
-        for gone in (sid, res.rammed):
+    s.rng, angle, power = F.actual(s, a)
+    out = F.outcome(s, a, angle, power)
+    s.last_flick = F.note(s, p, a, (angle, power), out)
+    for rest in out.rests:
+        if rest.at is None:
+            s.loc[rest.ship] = "supply"
+            del s.pos[rest.ship]
+        else:
+            s.pos[rest.ship] = (rest.at[0] / 100, rest.at[1] / 100)
+    off_board = [r.ship for r in out.rests if r.at is None]
+    event(s, {"kind": "flick", "seat": s.seat, "ship": sid, "hit": out.hit,
+              "off_board": off_board, "move": fmt(plain(a))})
+    if out.ram:
+        for gone in (sid, out.ram):
             if s.loc[gone] == "board":
                 s.loc[gone] = "supply"
                 del s.pos[gone]
-        bonus = tech_value(s, p, "ram_vp") * (2 if is_battleship(res.rammed) else 1)
-        event(s, "ram", ship=sid, target=res.rammed, victim=ship_owner(res.rammed), vp=bonus)
+        bonus = tech_value(s, p, "ram_vp") * (2 if is_battleship(out.ram) else 1)
+        event(s, {"kind": "ram", "seat": s.seat, "ship": sid, "target": out.ram,
+                  "victim": ship_owner(out.ram), "vp": bonus})
         gain(s, p, bonus)
     _after_mp(s)
 
@@ -223,22 +215,18 @@ def check_land(s: State, p: int, a: Action) -> None:
     _, sid, h = a
     _own_board_ship(s, p, sid)
     if not in_orbit(s, sid, h):
-        raise IllegalMove(f"`{sid}` is not in the orbit of {h} (AE-4.5).", rule="AE-4.5")
+        raise IllegalMove("ae.err.not_in_orbit", ship=sid, planet=h, rule="AE-4.5")
     if is_home(s, h):
-        raise IllegalMove("Nobody lands on a homeworld: it is used only to recruit and launch "
-                          "(AE-3.1).", rule="AE-3.1")
+        raise IllegalMove("ae.err.land_homeworld", rule="AE-3.1")
     q = s.occupant[h]
     if q >= 0 and q != p:
-        raise IllegalMove(f"{h} is occupied by another player: you cannot land there (AE-3).",
-                          rule="AE-3")
+        raise IllegalMove("ae.err.land_occupied", planet=h, rule="AE-3")
     if q == p and blockaded(s, h):
-        raise IllegalMove(f"{h} is blockaded by an enemy ship in its orbit: no landing "
-                          "(AE-4.4).", rule="AE-4.4")
+        raise IllegalMove("ae.err.blockaded_land", planet=h, rule="AE-4.4")
     if s.supply[p]["troops"] == 0:
-        raise IllegalMove("Landing puts a troop from your supply on the planet, and your "
-                          "supply has none (AE-3).", rule="AE-3")
+        raise IllegalMove("ae.err.land_no_troop", rule="AE-3")
     if room(s, h) <= 0:
-        raise IllegalMove(f"{h} already holds 3 pieces (AE-3).", rule="AE-3")
+        raise IllegalMove("ae.err.planet_full", planet=h, rule="AE-3")
 
 
 def land_moves(s: State, p: int) -> list[Action]:
@@ -262,7 +250,8 @@ def _land_now(s: State, p: int, sid: str, h: str) -> None:
     s.occupant[h] = p
     revealed = h not in s.face_up
     s.face_up.add(h)
-    event(s, "land", ship=sid, planet=h, tile=s.tiles[h], revealed=revealed)
+    event(s, {"kind": "land", "seat": s.seat, "ship": sid, "planet": h, "tile": s.tiles[h],
+              "revealed": revealed})
 
 
 def do_land(s: State, p: int, a: Action) -> None:
@@ -273,7 +262,8 @@ def do_land(s: State, p: int, a: Action) -> None:
         s.known[p].add(h)
         s.pending = {"kind": "land_peek", "planet": h, "ship": sid}
         s.phase = "peek"
-        event(s, "peek", ship=sid, planet=h, hidden={"tile": s.tiles[h]}, move=fmt(a))
+        event(s, {"kind": "peek", "seat": s.seat, "ship": sid, "planet": h,
+                  "hidden": {"tile": s.tiles[h]}, "move": fmt(a)})
         return
     _land_now(s, p, sid, h)
     _after_mp(s)
@@ -282,16 +272,18 @@ def do_land(s: State, p: int, a: Action) -> None:
 def do_peek_answer(s: State, p: int, a: Action) -> None:
     """`land confirm` lands (turning the planet face up), `land decline` keeps the ship."""
     pending = s.pending
-    assert pending is not None
+    assert pending is not None  # the phase `peek` always has its pending landing
     s.pending = None
     s.phase = "move"
     if a[0] == "confirm":
         _land_now(s, p, pending["ship"], pending["planet"])
     else:
-        event(s, "decline", ship=pending["ship"], planet=pending["planet"])
+        event(s, {"kind": "decline", "seat": s.seat, "ship": pending["ship"],
+                  "planet": pending["planet"]})
     _after_mp(s)
 
 
 def do_done(s: State, p: int, a: Action) -> None:
-    event(s, "done", mp_left=s.mp)
+    """Ruling for AE-8.5: the player may end the Move before spending every MP."""
+    event(s, {"kind": "done", "seat": s.seat, "mp_left": s.mp, "auto": False})
     finish_move(s)

@@ -1,20 +1,28 @@
 """Move notation: `parse` turns text into an action tuple, `fmt` gives the one canonical text.
 
 Actions are tuples whose first item is the kind:
-  ("recruit", (hole, ...))       ("return", hole)          ("launch", hole, battleship: bool)
-  ("flick", ship, angle_tenths, power_tenths)              ("land", ship, hole)
+  ("recruit", (hole, ...))       ("return", hole)
+  ("launch", hole, battleship: bool, angle_tenths | None)  (None: the default spot, AE-8.3)
+  ("flick", ship, angle_tenths, power_tenths[, Outcome])   ("land", ship, hole)
   ("confirm",)   ("decline",)    ("done",)                 ("mine", hole, 2 | 3)
   ("build", "station" | "colony" | "city", hole)           ("research", colour)
   ("attack", ship, (ship, ...))  ("bombard", hole, (ship, ...))
   ("retire", (ship | "supply", ...))
 Holes are upper case (`H1`, `A3`), ships lower case (`r2`, `rb`); angles and powers are kept in
 tenths so that the canonical text and the action agree exactly.
+
+A played flick's canonical text carries its outcome after `=` (where every moved ship came to
+rest, or `off` the board, what the mover hit first and which enemy it rammed) and a seal, so a
+replay rebuilds the flick from the record rather than from a physics engine that may have
+changed (see docs/ascending-empires.md, "Flick records"). Numbers are read with
+`games.tokens` only: ASCII digits, bounded, no exponents.
 """
 
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
 from functools import lru_cache
 from typing import Any
 
@@ -24,21 +32,46 @@ from games.ascending_empires.data import (
     PLANET_COLOURS,
     POWER_MAX,
     POWER_MIN,
+    SIZE,
     STARSHIPS,
 )
-from games.base import IllegalMove
-from games.tokens import done, need
+from games.base import IllegalMove, Msg, quoted
+from games.tokens import decimal, done, need, split
 
 Action = tuple[Any, ...]
 
 VERBS = ("recruit", "return", "launch", "flick", "land", "done", "mine", "build", "research",
          "attack", "bombard", "retire", "confirm", "decline")
-KINDS = ", ".join(v for v in VERBS if v not in ("confirm", "decline"))
+KINDS = [v for v in VERBS if v not in ("confirm", "decline")]
 BUILD_KINDS = ("station", "colony", "city")
 _ALIASES = {"end": "done", "stop": "done", "gray": "grey", "research_station": "station"}
 _HOLE = re.compile(r"^(h[1-4]|[abgd][1-6])$")
 _SHIP = re.compile(rf"^[{''.join(LETTERS)}]([1-{STARSHIPS}]|b)$")
+_SEAL = re.compile(r"^#[0-9a-f]{10}$")
 _HOLE_INDEX = {h: i for i, h in enumerate(HOLES)}
+NUMBER_LIMIT = 10**6  # any angle or power typed beyond this is a slip, not a move
+RECORD_LIMIT = 1200  # characters after `=`: a record of every ship on the board fits
+
+
+@dataclass(frozen=True)
+class Rest:
+    """Where a moved ship came to rest (hundredths of a mm), or None when it left the board."""
+
+    ship: str
+    at: tuple[int, int] | None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A played flick's result as the notation records it (positions as the state keeps them)."""
+
+    rests: tuple[Rest, ...]
+    hit: str | None
+    ram: str | None
+    seal: str = ""
+
+    def unsealed(self) -> Outcome:
+        return Outcome(self.rests, self.hit, self.ram)
 
 
 def ship_key(sid: str) -> tuple[int, int]:
@@ -51,6 +84,7 @@ def hole_key(hole: str) -> int:
 
 
 def _pick(token: str, names: tuple[str, ...], what: str) -> str:
+    """A word from `names`, or an unambiguous start of one (`what`: a catalog key)."""
     token = _ALIASES.get(token, token)
     if token in names:
         return token
@@ -58,44 +92,46 @@ def _pick(token: str, names: tuple[str, ...], what: str) -> str:
     if len(hits) == 1:
         return hits[0]
     if hits:
-        raise IllegalMove(f"`{token}` could be {' or '.join(hits)}: write more of the {what}.")
-    raise IllegalMove(f"`{token}` is not a {what}. Choose one of: {', '.join(names)}.")
+        raise IllegalMove("ae.err.ambiguous", text=quoted(token), options=hits, what=Msg(what))
+    raise IllegalMove("ae.err.unknown_word", text=quoted(token), options=list(names),
+                      what=Msg(what))
 
 
 def hole(token: str) -> str:
     if not _HOLE.match(token):
-        raise IllegalMove(f"`{token}` is not a planet hole. Holes are H1–H4 (homeworlds) and "
-                          "A1–A6, B1–B6, G1–G6, D1–D6.")
+        raise IllegalMove("ae.err.not_a_hole", text=quoted(token))
     return token.upper()
 
 
 def ship(token: str) -> str:
     if not _SHIP.match(token):
-        raise IllegalMove(f"`{token}` is not a ship. Ships are named by colour letter and number, "
-                          "e.g. `r2`, or `rb` for red's battleship.")
+        raise IllegalMove("ae.err.not_a_ship", text=quoted(token))
     return token
 
 
+def _scaled(token: str, what: str, scale: int, low: float, high: float) -> int:
+    """A decimal number (checked by `games.tokens.decimal`) times `scale`, rounded half up."""
+    decimal(token, what, low, high)
+    return int((Decimal(token) * scale).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+
 def tenths(token: str, what: str) -> int:
-    """A decimal number rounded to one decimal, as an int of tenths."""
-    try:
-        value = Decimal(token)
-    except InvalidOperation:
-        raise IllegalMove(f"`{token}` is not a number ({what}).") from None
-    if not value.is_finite() or abs(value) > 10**6:
-        raise IllegalMove(f"`{token}` is not a usable number ({what}).")
-    return int((value * 10).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+    """A decimal number rounded to one decimal, as an int of tenths (`what`: a catalog key)."""
+    return _scaled(token, what, 10, -NUMBER_LIMIT, NUMBER_LIMIT)
 
 
-def number_text(t: int) -> str:
-    """Tenths as text: `90`, `127.5`."""
+def number_text(t: int, places: int = 1) -> str:
+    """Tenths (or hundredths, `places=2`) as text: `90`, `127.5`, `412.35`."""
+    unit = 10**places
     sign = "-" if t < 0 else ""
-    t = abs(t)
-    return f"{sign}{t // 10}" if t % 10 == 0 else f"{sign}{t // 10}.{t % 10}"
+    whole, part = divmod(abs(t), unit)
+    digits = f"{part:0{places}d}".rstrip("0")
+    return f"{sign}{whole}.{digits}" if digits else f"{sign}{whole}"
 
 
 def tokenize(text: str) -> list[str]:
-    return text.strip().lower().replace(",", " ").split()
+    """The move's words (lower case, commas as spaces), refused when too long to be a move."""
+    return split(text.replace(",", " "))
 
 
 def _attackers(tokens: list[str], i: int) -> tuple[str, ...]:
@@ -103,88 +139,169 @@ def _attackers(tokens: list[str], i: int) -> tuple[str, ...]:
         i += 1
     ships = tuple(sorted((ship(t) for t in tokens[i:]), key=ship_key))
     if not ships:
-        raise IllegalMove("Name the attacking ships, e.g. `attack b3 with r1 r2`.")
+        raise IllegalMove("ae.err.no_attackers")
     if len(set(ships)) != len(ships):
-        raise IllegalMove("A ship attacks once: name each attacking ship once (AE-4.1).",
-                          rule="AE-4.1")
+        raise IllegalMove("ae.err.attacker_twice", rule="AE-4.1")
     return ships
+
+
+def _launch(tokens: list[str]) -> Action:
+    """`launch <hole> [battleship] [at <angle>]` (AE-8.3: where on the orbit ring)."""
+    h = hole(need(tokens, 1, "ae.what.planet_launch"))
+    i = 2
+    big = i < len(tokens) and tokens[i][:1] == "b" and "battleship".startswith(tokens[i])
+    i += big
+    angle = None
+    if i < len(tokens) and tokens[i] == "at":
+        i += 1
+        angle = tenths(need(tokens, i, "ae.what.launch_angle"), "ae.what.launch_angle") % 3600
+        i += 1
+    done(tokens, i)
+    return ("launch", h, big, angle)
+
+
+def _record(text: str) -> Outcome:
+    """The outcome after a flick's `=`: `<ship> <x> <y>` or `<ship> off` per moved ship, then
+    `hit <hole or ship>`, `ram <ship>` and the seal `#<10 hex digits>`. The engine writes it,
+    so it is read as written: holes upper case and ships lower case (`B3` is a planet, `b3` a
+    ship)."""
+    if len(text) > RECORD_LIMIT:
+        raise IllegalMove("game.move_too_long", limit=RECORD_LIMIT)
+    tokens = text.split()
+    rests: list[Rest] = []
+    hit = ram = None
+    i = 0
+    while i < len(tokens) and _SHIP.match(tokens[i]):
+        sid = tokens[i]
+        where = need(tokens, i + 1, "ae.what.rest")
+        if where == "off":
+            rests.append(Rest(sid, None))
+            i += 2
+            continue
+        x = _scaled(where, "ae.what.rest", 100, 0, SIZE)
+        y = _scaled(need(tokens, i + 2, "ae.what.rest"), "ae.what.rest", 100, 0, SIZE)
+        rests.append(Rest(sid, (x, y)))
+        i += 3
+    if i < len(tokens) and tokens[i] == "hit":
+        target = need(tokens, i + 1, "ae.what.hit")
+        if _SHIP.match(target):
+            hit = target
+        elif target.isupper():
+            hit = hole(target.lower())
+        else:
+            raise IllegalMove("ae.err.record_malformed", text=quoted(target), rule="AE-6.1")
+        i += 2
+    if i < len(tokens) and tokens[i] == "ram":
+        ram = ship(need(tokens, i + 1, "ae.what.hit"))
+        i += 2
+    seal = need(tokens, i, "ae.what.seal")
+    if not _SEAL.match(seal):
+        raise IllegalMove("ae.err.record_malformed", text=quoted(seal), rule="AE-6.1")
+    done(tokens, i + 1)
+    ships = [r.ship for r in rests]
+    if len(set(ships)) != len(ships) or ships != sorted(ships, key=ship_key):
+        raise IllegalMove("ae.err.record_malformed", text=quoted(text), rule="AE-6.1")
+    return Outcome(tuple(rests), hit, ram, seal[1:])
+
+
+def _flick(tokens: list[str], record: str | None) -> Action:
+    sid = ship(need(tokens, 1, "ae.what.ship_flick"))
+    angle = tenths(need(tokens, 2, "ae.what.angle"), "ae.what.angle") % 3600
+    power = tenths(need(tokens, 3, "ae.what.power"), "ae.what.power")
+    if not POWER_MIN * 10 <= power <= POWER_MAX * 10:
+        raise IllegalMove("ae.err.power_range", low=f"{POWER_MIN:g}", high=f"{POWER_MAX:g}",
+                          rule="AE-6.1")
+    done(tokens, 4)
+    if record is None:
+        return ("flick", sid, angle, power)
+    return ("flick", sid, angle, power, _record(record))
 
 
 @lru_cache(maxsize=8192)
 def parse(text: str) -> Action:
     """Parse move text (lenient about case, spaces and prefixes); raises IllegalMove."""
-    tokens = tokenize(text)
+    head, sep, record = text.partition("=")
+    tokens = tokenize(head)
     if not tokens:
-        raise IllegalMove(f"Empty move. Moves start with one of: {KINDS}.")
+        raise IllegalMove("ae.err.empty", verbs=KINDS)
     if not any(v.startswith(_ALIASES.get(tokens[0], tokens[0])) for v in VERBS):
-        raise IllegalMove(f"`{tokens[0]}` is not a move. Moves start with one of: {KINDS}.")
-    verb = _pick(tokens[0], VERBS, "move")
+        raise IllegalMove("ae.err.not_a_move", text=quoted(tokens[0]), verbs=KINDS)
+    verb = _pick(tokens[0], VERBS, "ae.what.verb")
+    if sep and verb != "flick":
+        raise IllegalMove("game.move_extra", text=quoted(sep + record))
     if verb in ("confirm", "decline", "done"):
         done(tokens, 1)
         return (verb,)
     if verb == "recruit":
         holes = tuple(sorted((hole(t) for t in tokens[1:]), key=hole_key))
         if len(holes) > 2:
-            raise IllegalMove("Recruiting places at most 2 troops (AE-3).", rule="AE-3")
+            raise IllegalMove("ae.err.recruit_too_many", rule="AE-3")
         return ("recruit", holes)
     if verb == "return":
-        h = hole(need(tokens, 1, "the planet to take a troop from"))
+        h = hole(need(tokens, 1, "ae.what.planet_return"))
         done(tokens, 2)
         return ("return", h)
     if verb == "launch":
-        h = hole(need(tokens, 1, "the planet to launch from"))
-        big = len(tokens) > 2 and "battleship".startswith(tokens[2]) and tokens[2][:1] == "b"
-        done(tokens, 3 if big else 2)
-        return ("launch", h, big)
+        return _launch(tokens)
     if verb == "flick":
-        sid = ship(need(tokens, 1, "the ship to flick"))
-        angle = tenths(need(tokens, 2, "the angle in degrees"), "angle") % 3600
-        power = tenths(need(tokens, 3, "the power"), "power")
-        if not POWER_MIN * 10 <= power <= POWER_MAX * 10:
-            raise IllegalMove(f"The power must be between {POWER_MIN:g} and {POWER_MAX:g} "
-                              "(AE-6.1).", rule="AE-6.1")
-        done(tokens, 4)
-        return ("flick", sid, angle, power)
+        return _flick(tokens, record if sep else None)
     if verb == "land":
-        first = need(tokens, 1, "the ship and the planet, e.g. `land r2 A3`")
+        first = need(tokens, 1, "ae.what.land")
         if first in ("confirm", "yes", "decline", "no"):
             done(tokens, 2)
             return ("confirm",) if first in ("confirm", "yes") else ("decline",)
         sid = ship(first)
-        h = hole(need(tokens, 2, "the planet to land on"))
+        h = hole(need(tokens, 2, "ae.what.planet_land"))
         done(tokens, 3)
         return ("land", sid, h)
     if verb == "mine":
-        h = hole(need(tokens, 1, "the planet to mine"))
-        count = need(tokens, 2, "how many troops to mine (2 or 3)")
+        h = hole(need(tokens, 1, "ae.what.planet_mine"))
+        count = need(tokens, 2, "ae.what.mine_count")
         if count not in ("2", "3"):
-            raise IllegalMove("Mining removes 2 troops (1 VP) or 3 troops (2 VP) (AE-3).",
-                              rule="AE-3")
+            raise IllegalMove("ae.err.mine_count", text=quoted(count), rule="AE-3")
         done(tokens, 3)
         return ("mine", h, int(count))
     if verb == "build":
-        kind = _pick(need(tokens, 1, "what to build (station, colony or city)"), BUILD_KINDS,
-                     "building")
-        h = hole(need(tokens, 2, "the planet to build on"))
+        kind = _pick(need(tokens, 1, "ae.what.build_kind"), BUILD_KINDS, "ae.what.building")
+        h = hole(need(tokens, 2, "ae.what.planet_build"))
         done(tokens, 3)
         return ("build", kind, h)
     if verb == "research":
-        colour = _pick(need(tokens, 1, "the colour to research"), PLANET_COLOURS, "colour")
+        colour = _pick(need(tokens, 1, "ae.what.colour"), PLANET_COLOURS, "ae.what.colour")
         done(tokens, 2)
         return ("research", colour)
     if verb == "attack":
-        target = ship(need(tokens, 1, "the enemy ship to attack"))
+        target = ship(need(tokens, 1, "ae.what.enemy_ship"))
         return ("attack", target, _attackers(tokens, 2))
     if verb == "bombard":
-        target = hole(need(tokens, 1, "the planet to bombard"))
+        target = hole(need(tokens, 1, "ae.what.planet_bombard"))
         return ("bombard", target, _attackers(tokens, 2))
     picks = [t if t == "supply" else ship(t) for t in tokens[1:]]
     if not picks:
-        raise IllegalMove("Name the starships to retire, e.g. `retire r3 supply`.")
+        raise IllegalMove("ae.err.retire_none", rule="AE-5.4")
     board = sorted((t for t in picks if t != "supply"), key=ship_key)
     if len(set(board)) != len(board):
-        raise IllegalMove("Name each starship to retire once.")
+        raise IllegalMove("ae.err.retire_twice", rule="AE-5.4")
     return ("retire", (*board, *["supply"] * picks.count("supply")))
+
+
+def record_text(outcome: Outcome) -> str:
+    """The part of a flick's text after `=` (without the seal when it is still empty)."""
+    parts = [f"{r.ship} off" if r.at is None
+             else f"{r.ship} {number_text(r.at[0], 2)} {number_text(r.at[1], 2)}"
+             for r in outcome.rests]
+    if outcome.hit:
+        parts.append(f"hit {outcome.hit}")
+    if outcome.ram:
+        parts.append(f"ram {outcome.ram}")
+    if outcome.seal:
+        parts.append(f"#{outcome.seal}")
+    return " ".join(parts)
+
+
+def plain(a: Action) -> Action:
+    """The action without a flick's record (what the player chose, not what happened)."""
+    return a[:4] if a[0] == "flick" else a
 
 
 @lru_cache(maxsize=8192)
@@ -200,9 +317,11 @@ def fmt(a: Action) -> str:
     if kind == "return":
         return f"return {a[1]}"
     if kind == "launch":
-        return f"launch {a[1]} battleship" if a[2] else f"launch {a[1]}"
+        text = f"launch {a[1]} battleship" if a[2] else f"launch {a[1]}"
+        return text if a[3] is None else f"{text} at {number_text(a[3])}"
     if kind == "flick":
-        return f"flick {a[1]} {number_text(a[2])} {number_text(a[3])}"
+        text = f"flick {a[1]} {number_text(a[2])} {number_text(a[3])}"
+        return text if len(a) == 4 else f"{text} = {record_text(a[4])}"
     if kind == "land":
         return f"land {a[1]} {a[2]}"
     if kind == "mine":

@@ -4,6 +4,7 @@ technology effects (provisional table in board.json) and the battleship's retire
 from __future__ import annotations
 
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from games.ascending_empires.board import blockaded, event, starships_of
 from games.ascending_empires.data import (
@@ -18,7 +19,10 @@ from games.ascending_empires.notation import Action, fmt, ship_key
 from games.ascending_empires.state import State
 from games.ascending_empires.turn import end_turn
 from games.ascending_empires.vp import gain
-from games.base import IllegalMove
+from games.base import IllegalMove, Msg
+
+if TYPE_CHECKING:
+    from games.ascending_empires.view import BoxItems
 
 BATTLESHIP_RETIRES = 2
 
@@ -35,13 +39,12 @@ def check_research(s: State, p: int, a: Action) -> None:
     colour = a[1]
     level = s.tech[p][colour] + 1
     if level > MAX_LEVEL:
-        raise IllegalMove(f"Your {colour} technology is already at level {MAX_LEVEL} (AE-5.1).",
+        raise IllegalMove("ae.err.tech_max", colour=Msg(f"ae.colour.{colour}"), level=MAX_LEVEL,
                           rule="AE-5.1")
     have = stations_for(s, p, colour)
     if have < level:
-        raise IllegalMove(f"Level {level} of {colour} needs {level} research station(s) on "
-                          f"{colour} planets that are not blockaded; you have {have} "
-                          "(AE-5.1, AE-4.4).", rule="AE-5.1")
+        raise IllegalMove("ae.err.tech_stations", colour=Msg(f"ae.colour.{colour}"),
+                          level=level, count=level, have=have, rule="AE-5.1")
 
 
 def research_moves(s: State, p: int) -> list[Action]:
@@ -53,7 +56,7 @@ def research_moves(s: State, p: int) -> list[Action]:
     return out
 
 
-def _from_box(s: State, p: int, troops: int, ships: int) -> dict[str, int]:
+def _from_box(s: State, p: int, troops: int, ships: int) -> BoxItems:
     """Move up to `troops` troops and `ships` starships from the box to the supply."""
     t = min(troops, s.supply[p]["box_troops"])
     s.supply[p]["box_troops"] -= t
@@ -75,14 +78,14 @@ def do_research(s: State, p: int, a: Action) -> None:
         s.first_to_level[colour][level - 1] = p
     effect = TECH[colour][level - 1]
     got = _from_box(s, p, effect.get("troops", 0), effect.get("ships", 0))
-    event(s, "research", colour=colour, level=level, first=first, vp=level if first else 0,
-          effect=dict(effect), got=got, move=fmt(a))
+    event(s, {"kind": "research", "seat": s.seat, "colour": colour, "level": level, "first": first,
+              "vp": level if first else 0, "effect": dict(effect), "got": got, "move": fmt(a)})
     if first:
         gain(s, p, level)
     if all(s.tech[p][c] >= level for c in PLANET_COLOURS):
         bonus = ALL_COLOURS_BONUS[level - 1]
         got = _from_box(s, p, bonus.get("troops", 0), bonus.get("ships", 0))
-        event(s, "all_colours", level=level, got=got)
+        event(s, {"kind": "all_colours", "seat": s.seat, "level": level, "got": got})
     if effect.get("battleship"):
         s.loc[LETTERS[p] + "b"] = "supply"
         moves = retire_moves(s, p)
@@ -117,14 +120,12 @@ def check_retire(s: State, p: int, a: Action) -> None:
     k = len(moves[0][1]) if moves else 0
     picks = a[1]
     if len(picks) != k:
-        raise IllegalMove(f"Name {k} starship(s) to return to the box (board ids or `supply`), "
-                          f"e.g. `{fmt(moves[0])}` (AE-5.4).", rule="AE-5.4")
+        raise IllegalMove("ae.err.retire_count", count=k,
+                          example=fmt(moves[0]) if moves else "retire", rule="AE-5.4")
     for sid in picks:
-        if sid != "supply" and (s.loc.get(sid) != "board" or sid not in starships_of(s, p,
-                                                                                    "board")):
-            raise IllegalMove(f"`{sid}` is not one of your starships on the board.",
-                              rule="AE-5.4")
-    raise IllegalMove("Your supply does not hold that many starships (AE-5.4).", rule="AE-5.4")
+        if sid != "supply" and sid not in starships_of(s, p, "board"):
+            raise IllegalMove("ae.err.not_your_starship", ship=sid, rule="AE-5.4")
+    raise IllegalMove("ae.err.retire_supply", rule="AE-5.4")
 
 
 def do_retire(s: State, p: int, a: Action) -> None:
@@ -136,5 +137,5 @@ def do_retire(s: State, p: int, a: Action) -> None:
             del s.pos[sid]
         s.loc[sid] = "box"
     s.pending = None
-    event(s, "retire", ships=list(a[1]), move=fmt(a))
+    event(s, {"kind": "retire", "seat": s.seat, "ships": list(a[1]), "move": fmt(a)})
     end_turn(s)

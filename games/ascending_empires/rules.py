@@ -14,10 +14,10 @@ from games.ascending_empires import combat
 from games.ascending_empires import movement as M
 from games.ascending_empires import research as R
 from games.ascending_empires.data import SEAT_COLOURS
-from games.ascending_empires.notation import Action, fmt, parse
+from games.ascending_empires.notation import Action, fmt, parse, plain
 from games.ascending_empires.state import State
 from games.ascending_empires.turn import end_turn, record_move
-from games.base import IllegalMove
+from games.base import IllegalMove, Msg
 
 _ACTION = ("recruit", "return", "launch", "flick", "land", "mine", "build", "research")
 PHASE_KINDS: dict[str, tuple[str, ...]] = {
@@ -34,13 +34,16 @@ _CHECKS: dict[str, Callable[[State, int, Action], None]] = {
     "return": A.check_return,
     "mine": A.check_mine,
     "build": A.check_build,
-    "launch": M.check_launch,
-    "flick": M.check_flick,
     "land": M.check_land,
     "research": R.check_research,
     "attack": combat.check,
     "bombard": combat.check,
     "retire": R.check_retire,
+}
+# Checks that also complete the action: a launch's spot (AE-8.3), a flick's record (AE-6.1).
+_RESOLVES: dict[str, Callable[[State, int, Action], Action]] = {
+    "launch": M.check_launch,
+    "flick": M.check_flick,
 }
 
 
@@ -69,7 +72,8 @@ _DOERS: dict[str, Callable[[State, int, Action], None]] = {
 
 
 def legal_actions(s: State, p: int) -> list[Action]:
-    """Every legal action now; flicks are continuous, so one representative flick per ship."""
+    """Every legal action now. Flicks and launch spots are continuous: one representative flick
+    per ship, one launch per planet and kind of ship at the default spot."""
     if s.phase == "over" or p != s.seat:
         return []
     phase = s.phase
@@ -94,37 +98,39 @@ def legal_actions(s: State, p: int) -> list[Action]:
 def _wrong_phase(s: State, kind: str) -> IllegalMove:
     if s.phase == "action":
         if kind == "done":
-            return IllegalMove("You have not started a Move action: `done` ends one early.")
-        return IllegalMove("Choose one action first (AE-3): recruit, a Move (launch, flick or "
-                           "land), mine, build or research.", rule="AE-3")
+            return IllegalMove("ae.err.done_no_move", rule="AE-8.5")
+        return IllegalMove("ae.err.phase_action", rule="AE-3")
     if s.phase == "recruit":
-        return IllegalMove("You are recruiting: return more troops (`return A3`) or place the "
-                           "new ones (`recruit H1 H1`) (AE-3).", rule="AE-3")
+        return IllegalMove("ae.err.phase_recruit", rule="AE-3")
     if s.phase == "move":
-        return IllegalMove(f"You are in a Move action with {s.mp} MP left: launch, flick, land "
-                           "or `done` (AE-3).", rule="AE-3")
+        return IllegalMove("ae.err.phase_move", count=s.mp, rule="AE-3")
     if s.phase == "peek":
         planet = (s.pending or {}).get("planet", "")
-        return IllegalMove(f"You looked at {planet}: answer `land confirm` or `land decline`.",
-                           rule="AE-3")
+        return IllegalMove("ae.err.phase_peek", planet=planet, rule="AE-3")
     if s.phase == "combat":
-        options = ", ".join(f"`{fmt(a)}`" for a in combat.options(s, s.seat))
-        return IllegalMove(f"Combat: your ships must attack (AE-4.1). Choose one of: {options}.",
-                           rule="AE-4.1")
-    options = ", ".join(f"`{fmt(a)}`" for a in R.retire_moves(s, s.seat))
-    return IllegalMove(f"Choose the starships your battleship replaces: {options} (AE-5.4).",
-                       rule="AE-5.4")
+        return IllegalMove("ae.err.phase_combat",
+                           options=[fmt(a) for a in combat.options(s, s.seat)], rule="AE-4.1")
+    return IllegalMove("ae.err.phase_retire",
+                       options=[fmt(a) for a in R.retire_moves(s, s.seat)], rule="AE-5.4")
 
 
-def validate(s: State, p: int, text: str) -> Action:
-    """The parsed action if seat `p` may play `text` now; raises IllegalMove with the reason."""
+def validate(s: State, p: int, text: str, record: bool = True) -> Action:
+    """The action if seat `p` may play `text` now, complete (a launch with its spot, a flick
+    with its recorded outcome; without `record`, a flick stays as aimed, for a preview);
+    raises IllegalMove with the reason."""
     if s.phase == "over":
-        raise IllegalMove("The game is over: no more moves.", rule="AE-7.1")
+        raise IllegalMove("ae.err.game_over", rule="AE-7.1")
     if p != s.seat:
-        raise IllegalMove(f"It is not your turn: it is {SEAT_COLOURS[s.seat]}'s turn.")
+        raise IllegalMove("ae.err.not_your_turn", player=Msg(f"ae.player.{SEAT_COLOURS[s.seat]}"))
     a = parse(text)
     if a[0] not in PHASE_KINDS[s.phase]:
         raise _wrong_phase(s, a[0])
+    if a[0] == "flick" and not record:
+        M.check_flick_aim(s, p, a)
+        return plain(a)
+    resolve = _RESOLVES.get(a[0])
+    if resolve is not None:
+        return resolve(s, p, a)
     check = _CHECKS.get(a[0])
     if check is not None:
         check(s, p, a)

@@ -2,18 +2,32 @@
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from games.ascending_empires.board import is_home, piece_count
-from games.ascending_empires.data import HOLE_QUADRANT, HOLES, SEAT_COLOURS
+from games.ascending_empires.data import HOLE_QUADRANT, HOLES, SEAT_COLOURS, UNSETTLED
 from games.ascending_empires.state import State
 from games.ranking import ordinal, places
 
 _CRITERIA = ("score", "VP tokens", "technology levels")
 
 
-def breakdown(s: State, p: int) -> dict[str, int]:
-    """AE-7.2 for seat `p`: tokens, occupied planets and asteroids, colonies, cities and the
-    bonus for cities in three (3 VP) or four (6 VP) quadrants."""
-    planets = [h for h in HOLES if s.occupant[h] == p and not is_home(s, h)
+class ScoreParts(TypedDict):
+    """A score's parts (AE-7.2); `cities` is already doubled, `quadrants` is 0, 3 or 6."""
+
+    tokens: int
+    planets: int
+    colonies: int
+    cities: int
+    quadrants: int
+
+
+def breakdown(s: State, p: int) -> ScoreParts:
+    """AE-7.2 for seat `p`: tokens, occupied planets and asteroids (the homeworld only when the
+    provisional answer of AE-8.7 says it scores), colonies, cities and the bonus for cities in
+    three (3 VP) or four (6 VP) quadrants."""
+    homes = UNSETTLED["homeworld_scores"]
+    planets = [h for h in HOLES if s.occupant[h] == p and (homes or not is_home(s, h))
                and piece_count(s, h) > 0]
     colonies = sum(s.pieces[h]["colonies"] for h in planets)
     cities = sum(s.pieces[h]["cities"] for h in planets)
@@ -23,33 +37,43 @@ def breakdown(s: State, p: int) -> dict[str, int]:
             "cities": 2 * cities, "quadrants": spread}
 
 
+def total(parts: ScoreParts) -> int:
+    return (parts["tokens"] + parts["planets"] + parts["colonies"] + parts["cities"]
+            + parts["quadrants"])
+
+
 def score(s: State, p: int) -> int:
-    return sum(breakdown(s, p).values())
+    return total(breakdown(s, p))
 
 
 def _key(s: State, p: int) -> tuple[int, int, int]:
     return (score(s, p), s.vp[p], sum(s.tech[p].values()))
 
 
+def _keys(s: State) -> list[tuple[int, int, int]]:
+    return [_key(s, p) for p in range(s.n)]
+
+
 def ranking(s: State) -> list[list[int]]:
     """Groups of tied seats, best first (AE-7.3: score, then VP tokens, then technology)."""
-    return places(range(s.n), lambda p: _key(s, p))
+    return places(range(s.n), _keys(s).__getitem__)
 
 
 def ranking_explained(s: State) -> list[tuple[list[int], str]]:
     """(seats, reason) per place, e.g. ([1], "2nd: blue, 21 VP; ahead of red on VP tokens
     (12 vs 9)") naming the tie-break that decided."""
-    groups = ranking(s)
+    keys = _keys(s)
+    groups = places(range(s.n), keys.__getitem__)
     out: list[tuple[list[int], str]] = []
     place = 1
     for gi, g in enumerate(groups):
-        k = _key(s, g[0])
+        k = keys[g[0]]
         text = f"{ordinal(place)}: {' and '.join(SEAT_COLOURS[p] for p in g)}, {k[0]} VP"
         if len(g) > 1:
             text += " (shared: equal score, VP tokens and technology levels)"
         if gi + 1 < len(groups):
             nxt = groups[gi + 1]
-            k2 = _key(s, nxt[0])
+            k2 = keys[nxt[0]]
             if k[0] == k2[0]:
                 i = next(j for j in range(3) if k[j] != k2[j])
                 other = " and ".join(SEAT_COLOURS[p] for p in nxt)

@@ -10,11 +10,14 @@ whole turn from the state alone, e.g. after a restart.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from games.ascending_empires.data import HOLES, PLANET_COLOURS
+from games.ascending_empires.data import HOLES, PLANET_COLOURS, VP_POOL, VP_TOKENS
 
-VERSION = 1
+if TYPE_CHECKING:
+    from games.ascending_empires.view import Event, FlickRecord, TurnMove, TurnRecord
+
+VERSION = 2  # 2: the VP box (AE-8.1) and flick records instead of pictures
 PIECE_KINDS = ("troops", "colonies", "cities", "stations")
 
 
@@ -51,6 +54,7 @@ class State:
         "turn_moves",
         "used",
         "vp",
+        "vp_box",
     )
 
     n: int
@@ -63,6 +67,7 @@ class State:
     phase: str
     mp: int
     pool: int
+    vp_box: int
     ender: int
     homes: list[str]
     tiles: dict[str, str]
@@ -78,10 +83,10 @@ class State:
     first_to_level: dict[str, list[int]]
     pending: dict[str, Any] | None
     used: list[str]
-    last_flick: dict[str, Any] | None
-    events: list[dict[str, Any]]
-    turn_moves: list[dict[str, Any]]
-    previous_turn: dict[str, Any] | None
+    last_flick: FlickRecord | None
+    events: list[Event]
+    turn_moves: list[TurnMove]
+    previous_turn: TurnRecord | None
 
     def clone(self) -> State:
         c = State.__new__(State)
@@ -95,6 +100,7 @@ class State:
         c.phase = self.phase
         c.mp = self.mp
         c.pool = self.pool
+        c.vp_box = self.vp_box
         c.ender = self.ender
         c.homes = self.homes[:]
         c.tiles = dict(self.tiles)
@@ -117,12 +123,16 @@ class State:
         return c
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def copy_json(x: Any) -> Any:
-    """A deep copy of plain JSON data (dicts, lists, scalars): faster than `copy.deepcopy`."""
-    if isinstance(x, dict):
-        return {k: copy_json(v) for k, v in x.items()}
-    if isinstance(x, list):
-        return [copy_json(v) for v in x]
+    """A deep copy of plain JSON data (dicts, lists, scalars): faster than `copy.deepcopy`
+    (scalars are kept as they are without a call)."""
+    if type(x) is dict:
+        return {k: v if type(v) in _SCALARS else copy_json(v) for k, v in x.items()}
+    if type(x) is list:
+        return [v if type(v) in _SCALARS else copy_json(v) for v in x]
     return x
 
 
@@ -134,14 +144,26 @@ def _neg(x: int | None) -> int:
     return -1 if x is None else int(x)
 
 
+def _box_left(n: int, pool: int, players: list[dict[str, Any]]) -> int:
+    """The VP tokens left in the box of a game saved before the box was kept (AE-8.1)."""
+    from_pool = VP_POOL[n] - pool
+    from_box = sum(int(p["vp"]) for p in players) - from_pool
+    return max(0, VP_TOKENS - VP_POOL[n] - from_box)
+
+
 def encode(s: State) -> dict[str, Any]:
+    known_by: dict[str, list[int]] = {h: [] for h in HOLES}
+    for p, seen in enumerate(s.known):
+        for h in seen:
+            known_by[h].append(p)
+    tiles, face_up, occupant, pieces = s.tiles, s.face_up, s.occupant, s.pieces
     planets = {
         h: {
-            "tile": s.tiles[h],
-            "face_up": h in s.face_up,
-            "known_by": [p for p in range(s.n) if h in s.known[p]],
-            "occupant": _opt(s.occupant[h]),
-            **s.pieces[h],
+            "tile": tiles[h],
+            "face_up": h in face_up,
+            "known_by": known_by[h],
+            "occupant": _opt(occupant[h]),
+            **pieces[h],
         }
         for h in HOLES
     }
@@ -164,6 +186,7 @@ def encode(s: State) -> dict[str, Any]:
         "phase": s.phase,
         "mp": s.mp,
         "vp_pool": s.pool,
+        "vp_box": s.vp_box,
         "ender": _opt(s.ender),
         "homes": list(s.homes),
         "planets": planets,
@@ -193,6 +216,7 @@ def decode(d: dict[str, Any]) -> State:
     s.phase = str(d["phase"])
     s.mp = int(d["mp"])
     s.pool = int(d["vp_pool"])
+    s.vp_box = int(d["vp_box"]) if "vp_box" in d else _box_left(s.n, s.pool, d["players"])
     s.ender = _neg(d["ender"])
     s.homes = [str(h) for h in d["homes"]]
     planets = d["planets"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games import rng
 from games.ascending_empires import combat
-from games.ascending_empires.board import event, free_spot, orbit_map, ships_of
+from games.ascending_empires.board import default_angle, event, orbit_map, ring_spot, ships_of
 from games.ascending_empires.data import (
     BUILDINGS,
     CITIES,
@@ -23,6 +23,7 @@ from games.ascending_empires.data import (
     STATIONS,
     TROOPS,
     VP_POOL,
+    VP_TOKENS,
     ship_ids,
 )
 from games.ascending_empires.state import PIECE_KINDS, State
@@ -32,8 +33,9 @@ _BUILDING_COUNTS = {"colonies": COLONIES, "cities": CITIES, "stations": STATIONS
 
 def new_state(n: int, seed: int, aim: str) -> State:
     """AE-2: homeworlds (and spare homeworld holes as face-up asteroids) in fixed holes, every
-    quadrant's group shuffled face down into its holes, 6 troops in supply and 2 starships in
-    orbit of each homeworld, a random first player."""
+    quadrant's group shuffled face down into its holes (no asteroid with 4 players, AE-8.2),
+    6 troops in supply and 2 starships in orbit of each homeworld at the default launch spots,
+    the VP pool and the rest of the 50 tokens in the box (AE-8.1), a random first player."""
     s = State.__new__(State)
     s.n = n
     s.aim = aim
@@ -68,15 +70,16 @@ def new_state(n: int, seed: int, aim: str) -> State:
     s.phase = "action"
     s.mp = 0
     s.pool = VP_POOL[n]
+    s.vp_box = VP_TOKENS - VP_POOL[n]
     s.ender = -1
     for p in range(n):
         for k, sid in enumerate(ship_ids(p)):
             s.loc[sid] = "box"
             if k < START_SHIPS:
-                spot = free_spot(s, s.homes[p], SHIP_R)
-                assert spot is not None, "a homeworld orbit has room for the starting ships"
+                angle = default_angle(s, s.homes[p], SHIP_R)
+                assert angle is not None, "a homeworld orbit has room for the starting ships"
                 s.loc[sid] = "board"
-                s.pos[sid] = spot
+                s.pos[sid] = ring_spot(s.homes[p], angle)
     s.tech = [dict.fromkeys(PLANET_COLOURS, 0) for _ in range(n)]
     s.vp = [0] * n
     s.first_to_level = {c: [-1] * 4 for c in PLANET_COLOURS}
@@ -109,8 +112,9 @@ def finish_move(s: State) -> None:
 
 
 def scan(s: State) -> None:
-    """AE-3.2: the acting player looks at every face-down planet their ships orbit (ruling: done
-    automatically, since looking never hurts). Only they learn the colours."""
+    """AE-3.2: the acting player looks at every face-down planet their ships orbit. Ruling for
+    AE-8.4: the rulebook's scan is optional and secret; done automatically and privately it
+    changes no outcome, so nobody is asked. Only they learn the colours."""
     p = s.seat
     orbits = orbit_map(s)
     mine = set(ships_of(s, p))
@@ -120,7 +124,8 @@ def scan(s: State) -> None:
     ]
     if seen:
         s.known[p].update(seen)
-        event(s, "scan", planets=seen, hidden={"tiles": {h: s.tiles[h] for h in seen}})
+        event(s, {"kind": "scan", "seat": s.seat, "planets": seen,
+                  "hidden": {"tiles": {h: s.tiles[h] for h in seen}}})
 
 
 def end_turn(s: State) -> None:
@@ -132,7 +137,7 @@ def end_turn(s: State) -> None:
     nxt = (s.seat + 1) % s.n
     if s.ender >= 0 and nxt == s.ender:
         s.phase = "over"
-        event(s, "game_over")
+        event(s, {"kind": "game_over", "seat": s.seat})
         return
     s.seat = nxt
     s.turn += 1

@@ -40,7 +40,7 @@ def flick_sentence(view: dict[str, Any], tr: Translate, names: list[str]) -> str
                else tr("render.ae.alt.flick_space", name=name))
     destroyed = flick.get("destroyed") or []
     if destroyed:
-        out += sep_of(tr) + tr("render.ae.alt.destroyed", n=len(destroyed))
+        out += sep_of(tr) + tr("render.ae.alt.destroyed", count=len(destroyed))
     return out
 
 
@@ -86,7 +86,7 @@ def alt_text(view: dict[str, Any], tr: Translate, names: list[str]) -> str:
         out.append(flick)
     out.append(planets_sentence(view, tr, names))
     face_down = sum(1 for p in view["planets"] if not p.get("face_up", True))
-    out.append(tr("render.ae.alt.face_down", n=face_down, pool=view.get("vp_pool", 0)))
+    out.append(tr("render.ae.alt.face_down", count=face_down, pool=view.get("vp_pool", 0)))
     joiner = sep_of(tr)
     text = joiner.join(out)
     while len(text) > ALT_LIMIT and len(out) > 3:  # the held planets go first, then the rest

@@ -64,7 +64,7 @@ def outcome(view: dict[str, Any], flick: dict[str, Any], tr: Translate, names: l
             parts.append(tr("render.ae.preview.hit_ship", name=player_name(names, view, seat, tr)))
     destroyed = flick.get("destroyed") or []
     if destroyed:
-        parts.append(tr("render.ae.preview.destroyed", n=len(destroyed)))
+        parts.append(tr("render.ae.preview.destroyed", count=len(destroyed)))
     if ship in (flick.get("off_board") or []):
         parts.append(tr("render.ae.preview.off_board"))
     elif ship not in destroyed and flick.get("path"):

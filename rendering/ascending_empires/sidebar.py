@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from games.base import Msg
 from rendering import text as T
 from rendering.ascending_empires import flight
 from rendering.ascending_empires import style as S
@@ -15,6 +16,7 @@ HEAD: Rect = (SIDE_X, 16, SIDE_W, 112)
 PLAYER_Y, PLAYER_H, PLAYER_GAP = 138, 150, 8
 LEGEND: Rect = (SIDE_X, 772, SIDE_W, 212)
 SUPPLY = ("troops", "ships", "battleship", "colonies", "cities", "stations")
+SUPPLY_LABEL_W = 66  # the word "Supply" before the pieces
 SUPPLY_ICON = {"troops": "troop", "ships": "ship", "battleship": "battleship",
                "colonies": "colony", "cities": "city", "stations": "station"}
 LEGEND_ITEMS = ("troop", "colony", "city", "station", "ship", "battleship", "unknown",
@@ -122,7 +124,7 @@ def draw_player(c: Ctx, seat: int) -> None:
     name, size = T.fit(c.name(seat), w - 84 - sw, 21, 15)
     c.text(x + 56, y + 11, name, size, S.TEXT)
     draw_tech(c, pl["tech"], x + 16, y + 48)
-    draw_supply(c, colour, pl["supply"], x + 16, y + 84)
+    draw_supply(c, colour, pl["supply"], x + 16, y + 84, w - 32)
     right = x + w - 16
     mp = int(pl.get("mp_left", 0) or 0)
     if active and mp > 0:
@@ -132,8 +134,10 @@ def draw_player(c: Ctx, seat: int) -> None:
                               outline=S.ACCENT, width=2)
         c.text(right - 8, y + 118, label, 15, S.ACCENT, align="right")
         right -= lw + 26
-    parts = [c.tr("render.ae.tokens", n=pl["vp_tokens"]),
-             c.tr("render.ae.box", troops=pl["box"]["troops"], ships=pl["box"]["ships"])]
+    box = pl["box"]
+    parts = [c.tr("render.ae.tokens", count=pl["vp_tokens"]),
+             c.tr("render.ae.box", troops=Msg("ae.count.troops", {"count": box["troops"]}),
+                  ships=Msg("ae.count.starships", {"count": box["ships"]}))]
     line, ls = T.fit("  ·  ".join(parts), right - x - 16, 16, 14, bold=False)
     c.text(x + 16, y + 118, line, ls, S.MUTED, bold=False)
 
@@ -172,9 +176,14 @@ def draw_tech(c: Ctx, tech: dict[str, int], x: int, y: int) -> None:
                 c.d.rounded_rectangle(box, 3, outline=(92, 104, 140), width=2)
 
 
-def draw_supply(c: Ctx, colour: str, supply: dict[str, int], x: int, y: int) -> None:
+def draw_supply(c: Ctx, colour: str, supply: dict[str, int], x: int, y: int, w: int) -> None:
+    """The word "Supply", then each piece ready to play with its count."""
+    label, size = T.fit(c.tr("render.ae.supply"), SUPPLY_LABEL_W - 6, 15, 11, bold=False)
+    c.text(x, y + 3, label, size, S.MUTED, bold=False)
+    x += SUPPLY_LABEL_W
+    step = (w - SUPPLY_LABEL_W) // len(SUPPLY)
     for k, item in enumerate(SUPPLY):
-        ix = x + k * 59
+        ix = x + k * step
         n = int(supply.get(item, 0))
         sp = S.icon(SUPPLY_ICON[item], colour, 22)
         c.im.paste(sp, (ix, y), sp)

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from bot import i18n
 from games.ascending_empires import GAME
 from games.ascending_empires.board import free_spot
 from games.ascending_empires.data import HOLE_XY, LETTERS, ORBIT_R, ship_radius
@@ -89,14 +90,20 @@ class AE:
 
     def refused(self, s: State, move: str, rule: str | None = None,
                 seat: int | None = None) -> IllegalMove:
-        """Assert `move` is refused and the state unchanged; returns the IllegalMove."""
+        """Assert `move` is refused and the state unchanged, with a catalog key that reads
+        completely in every language; returns the IllegalMove."""
         before = encode(s)
         with pytest.raises(IllegalMove) as info:
             GAME.apply(s, s.seat if seat is None else seat, move)
         assert encode(s) == before
+        error = info.value
         if rule is not None:
-            assert info.value.rule == rule, (str(info.value), info.value.rule)
-        return info.value
+            assert error.rule == rule, (str(error), error.rule)
+        assert error.key in i18n.catalog("en"), error.key
+        for lang in i18n.LANGUAGES:
+            text = i18n.say(lang, error)
+            assert "{" not in text and "ae." not in text and "AE-" not in text, (lang, text)
+        return error
 
     def events(self, s: State, kind: str) -> list[dict[str, Any]]:
         return [e for e in s.events if e["kind"] == kind]

@@ -43,7 +43,8 @@ def test_range_is_measured_edge_to_edge_with_the_short_side(ae):
 
 
 def test_battleship_needs_three_and_gives_two_vp(ae):
-    """AE-4.2 / AE-5.4: a battleship takes three attackers and scores 2 VP."""
+    """AE-4.2 / AE-5.4 / AE-8.6: a battleship counts 2 defending too: it takes three
+    attackers, and scores 2 VP."""
     two = {"r1": (400, 450), "r2": (400, 500), "bb": (445, 475), "r8": FAR}
     assert not ae.events(_move_then_fight(ae, ae.build(ships=two)), "attack")
     three = dict(two, r3=(450, 420))
@@ -52,7 +53,8 @@ def test_battleship_needs_three_and_gives_two_vp(ae):
 
 
 def test_a_battleship_attacks_as_two_ships(ae):
-    """AE-5.4: the battleship counts as 2 ships attacking (ruling: it alone takes a starship)."""
+    """AE-5.4 / AE-8.6: the battleship counts as 2 ships attacking, so alone it destroys a
+    starship (settled by the rulebook)."""
     s = _move_then_fight(ae, ae.build(ships={"rb": (400, 450), "b1": (440, 460), "r8": FAR}))
     assert s.loc["b1"] == "supply" and s.vp[0] == 1
 

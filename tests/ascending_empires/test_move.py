@@ -21,8 +21,8 @@ def test_launch_turns_a_troop_into_a_ship_in_orbit(ae):
     assert s.pieces["H1"]["troops"] == 0 and s.supply[0]["troops"] == 7
     assert s.loc["r1"] == "board"
     x, y = s.pos["r1"]
-    assert math.dist((x, y), HOLE_XY["H1"]) <= ORBIT_R + SHIP_R
-    ae.refused(s, "launch H1", rule="AE-3")  # no troop left there
+    assert math.dist((x, y), HOLE_XY["H1"]) == pytest.approx(ORBIT_R, abs=0.01)
+    assert ae.refused(s, "launch H1", rule="AE-3").key == "ae.err.launch_no_troop"
 
 
 def test_two_mp_then_the_turn_ends(ae):
@@ -35,11 +35,30 @@ def test_two_mp_then_the_turn_ends(ae):
 
 
 def test_done_ends_the_move_early(ae):
-    """AE-3 (2. Move): the player may stop before using every MP; combat follows."""
+    """AE-8.5 (ruling): the rulebook has no early end, but `done` ends a Move before its MP are
+    spent (a ship on the board could always spend them on a tiny flick); combat follows.
+    Outside a Move there is nothing to end."""
     s = ae.build(ships={"r1": (450, 450)})
-    ae.refused(s, "done")
-    s = ae.play(s, "flick r1 0 2", "done")
-    assert s.seat == 1 and ae.events(s, "done")[0]["mp_left"] == 1
+    assert ae.refused(s, "done", rule="AE-8.5").key == "ae.err.done_no_move"
+    s = ae.play(s, "flick r1 0 2")
+    assert "done" in ae.moves(s)
+    s = ae.play(s, "done")
+    assert s.seat == 1 and ae.events(s, "done")[0] == {"kind": "done", "seat": 0, "mp_left": 1,
+                                                      "auto": False}
+
+
+def test_a_move_ends_by_itself_when_no_mp_can_be_used(ae):
+    """AE-8.5: a Move ends when its MP are spent; when none of the rest can be used (no ship
+    left on the board, nothing to launch) it ends at once, which changes nothing."""
+    # blue's ship blockades A4 once red lands there: red has no ship left and cannot launch
+    s = ae.build(planets={"A4": {"tile": "brown", "face_up": True}},
+                 ships={"r1": "A4", "b1": "A4"})
+    s = ae.play(s, "land r1 A4")
+    assert s.seat == 1 and ae.events(s, "done") == [
+        {"kind": "done", "seat": 0, "mp_left": 1, "auto": True}]
+    able = ae.build(planets={"A4": {"tile": "brown", "face_up": True}}, ships={"r1": "A4"})
+    able = ae.play(able, "land r1 A4")
+    assert able.seat == 0 and able.mp == 1  # r1 can be launched again from A4
 
 
 def test_grey_technology_adds_mp(ae):
@@ -54,7 +73,7 @@ def test_flick_off_the_board_returns_the_ship_to_supply(ae):
     s = ae.build(ships={"r1": (450, 15), "b1": (450, 60)})
     s = ae.play(s, "flick r1 270 50")
     assert s.loc["r1"] == "supply" and "r1" not in s.pos
-    assert s.last_flick["off_board"] == ["r1"]
+    assert GAME.view(s, None)["last_flick"]["off_board"] == ["r1"]
 
 
 def test_ram_destroys_both_ships_without_vp(ae):
@@ -63,7 +82,7 @@ def test_ram_destroys_both_ships_without_vp(ae):
     s = ae.build(ships={"r1": (300, 450), "b1": (360, 450), "b2": (400, 450)})
     s = ae.play(s, "flick r1 0 30")
     assert s.loc["r1"] == "supply" and s.loc["b1"] == "supply" and s.loc["b2"] == "board"
-    assert s.vp == [0, 0] and s.last_flick["destroyed"] == ["r1", "b1"]
+    assert s.vp == [0, 0] and GAME.view(s, 0)["last_flick"]["destroyed"] == ["r1", "b1"]
 
 
 def test_ram_scores_with_the_technology(ae):
@@ -77,7 +96,8 @@ def test_bouncing_off_own_ships_and_planets_does_nothing_else(ae):
     """AE-3 (2. Move): hitting a planet or an own ship only bounces."""
     s = ae.build(ships={"r1": (300, 450), "r2": (340, 450)})
     s = ae.play(s, "flick r1 0 30")
-    assert s.loc["r1"] == s.loc["r2"] == "board" and s.last_flick["hit"] == "r2"
+    assert s.loc["r1"] == s.loc["r2"] == "board"
+    assert GAME.view(s, 0)["last_flick"]["hit"] == "r2"
 
 
 def test_land_on_a_known_planet(ae):
@@ -93,11 +113,13 @@ def test_land_refusals(ae):
     a troop must be in the supply."""
     s = ae.build(planets={"A4": {"tile": "brown", "occupant": 1, "troops": 1}},
                  ships={"r1": "A4", "r2": (450, 450)})
-    ae.refused(s, "land r1 A4", rule="AE-3")
-    ae.refused(s, "land r2 A4", rule="AE-4.5")
+    assert ae.refused(s, "land r1 A4", rule="AE-3").key == "ae.err.land_occupied"
+    refused = ae.refused(s, "land r2 A4", rule="AE-4.5")
+    assert (refused.key, refused.params) == ("ae.err.not_in_orbit", {"ship": "r2",
+                                                                     "planet": "A4"})
     empty = ae.build(planets={"A5": {"tile": "brown", "face_up": True}}, ships={"r1": "A5"},
                      supply={0: {"troops": 0}})
-    ae.refused(empty, "land r1 A5", rule="AE-3")
+    assert ae.refused(empty, "land r1 A5", rule="AE-3").key == "ae.err.land_no_troop"
 
 
 def test_land_on_a_face_down_planet_peeks_then_confirms(ae):
@@ -123,11 +145,13 @@ def test_land_decline_keeps_the_ship_and_spends_the_mp(ae):
 
 
 def test_blockade_stops_build_land_launch_research_mine(ae):
-    """AE-4.4: an enemy ship in the orbit of a planet you occupy blockades it."""
+    """AE-4.4 / AE-8.6: an enemy ship in the orbit of a planet you occupy blockades it (no
+    research there, settled by the rulebook); recruiting there is the provisional AE-8.7
+    answer."""
     s = ae.build(planets={"A4": {"tile": "orange", "occupant": 0, "troops": 3, "stations": 0}},
                  ships={"b1": "A4", "r1": "A4"}, supply_ships={0: 1})
     for move in ("build colony A4", "mine A4 2", "launch A4", "land r1 A4"):
-        ae.refused(s, move, rule="AE-4.4")
+        assert ae.refused(s, move, rule="AE-4.4").key.startswith("ae.err.blockaded_")
     s.pieces["A4"].update(troops=1, stations=1)
     ae.refused(s, "research orange", rule="AE-5.1")
     a4 = next(p for p in GAME.view(s, None)["planets"] if p["id"] == "A4")
@@ -153,6 +177,7 @@ def test_aim_error_is_seeded_and_sized_by_the_option(ae):
     b = ae.play(shaky, "flick r1 0 20")
     assert a.rng == exact.rng and not GAME.reveals(exact, a)
     assert b.rng != shaky.rng and GAME.reveals(shaky, b)
+    assert a.last_flick is not None and b.last_flick is not None
     assert a.last_flick["actual_angle"] == 0 and b.last_flick["actual_angle"] != 0
     assert abs((b.last_flick["actual_angle"] + 180) % 360 - 180) <= 6
     assert ae.play(shaky, "flick r1 0 20").pos == b.pos  # same seed, same error
@@ -165,21 +190,22 @@ def test_predict_previews_without_error_and_without_change(ae):
     preview = predict(s, 0, "flick r1 0 30")
     assert encode(s) == before
     exact = ae.play(ae.build(ships={"r1": (300, 450), "b1": (360, 450)}), "flick r1 0 30")
-    assert preview["path"] == exact.last_flick["path"]
+    assert preview == GAME.view(exact, None)["last_flick"]
     assert preview["destroyed"] == ["r1", "b1"]
     assert set(preview) >= {"seat", "ship", "angle", "power", "path", "pushed", "hit",
                             "destroyed", "off_board"}
-    ae.refused(s, "flick b1 0 30")
+    assert ae.refused(s, "flick b1 0 30").key == "ae.err.not_your_ship"
     with pytest.raises(IllegalMove):
         predict(s, 0, "flick b1 0 30")
-    with pytest.raises(IllegalMove):
+    with pytest.raises(IllegalMove) as refused:
         predict(s, 0, "recruit H1 H1")
+    assert (refused.value.key, refused.value.rule) == ("ae.err.preview_flick_only", "AE-6.3")
 
 
 def test_flick_angles_and_powers_are_normalised(ae):
     """AE-6.1: any angle is accepted (normalised to 0–360, one decimal); power 1–100."""
     s = ae.build(ships={"r1": (450, 450)})
-    assert GAME.canonical(s, 0, "flick r1 -90 12.34") == "flick r1 270 12.3"
-    assert GAME.canonical(s, 0, "FLICK R1 720.05 100") == "flick r1 0.1 100"
+    assert GAME.canonical(s, 0, "flick r1 -90 12.34").startswith("flick r1 270 12.3 = r1 ")
+    assert GAME.canonical(s, 0, "FLICK R1 720.05 100").startswith("flick r1 0.1 100 = ")
     ae.refused(s, "flick r1 10 0.5", rule="AE-6.1")
     ae.refused(s, "flick r1 10 101", rule="AE-6.1")

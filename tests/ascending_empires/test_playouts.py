@@ -1,5 +1,6 @@
 """Seeded random playouts with invariants after every move (AE-1 pieces, AE-2.3/AE-7.1 VP pool,
-AE-7.1 the game ends), replay from seed and log, and an exact JSON round trip after every move
+AE-8.1 the 50 tokens, AE-7.1 the game ends), replay from seed and log, and an exact JSON round
+trip after every move
 (as JSON text in the first ten games and at the end of every game, as data elsewhere).
 
 The number of games is `AE_PLAYOUTS` (default 12, about 20 s of CPU; the long run,
@@ -32,6 +33,7 @@ from games.ascending_empires.data import (
     STATIONS,
     TROOPS,
     VP_POOL,
+    VP_TOKENS,
 )
 from games.ascending_empires.state import State, decode, encode
 from games.match import Match
@@ -82,6 +84,8 @@ def check(s: State, first_state: State, as_text: bool) -> None:
         assert s.pool + sum(s.vp) == total and s.ender < 0
     else:
         assert sum(s.vp) >= total and s.ender >= 0
+    if s.vp_box > 0:  # AE-8.1: the pool, the box and the tokens taken make the 50 tokens
+        assert s.pool + s.vp_box + sum(s.vp) == VP_TOKENS
     assert s.tiles == first_state.tiles  # tiles never move
     data = encode(s)
     if as_text:

@@ -86,7 +86,9 @@ def test_battleship_launches_and_is_twice_a_ship_in_orbit(ae):
 
 
 def test_scan_at_the_end_of_the_turn_is_private(ae):
-    """AE-3.2: face-down planets orbited by the player's ships are seen by that player only."""
+    """AE-3.2 / AE-8.4: face-down planets orbited by the player's ships are seen by that
+    player only, automatically at the end of the turn (ruling: the rulebook's optional secret
+    look changes no outcome, so nobody is asked); the others only learn how many."""
     s = ae.build(planets={"A4": {"tile": "purple"}}, ships={"r1": (450, 450)})
     s.pos["r1"] = ae.orbit_point("A4", 90)
     s.pos["r2"] = (450, 880)

@@ -94,16 +94,18 @@ def test_mining(ae, troops, vp):
 
 
 def test_homeworld_is_only_for_recruit_and_launch(ae):
-    """AE-3.1: no mining or building on a homeworld, nobody lands there, it is never
-    blockaded or attacked."""
+    """AE-3.1 / AE-8.6: no mining or building on a homeworld, nobody lands there (settled by
+    the rulebook: it is only for recruiting and launching), it is never blockaded or
+    attacked."""
     s = ae.build(planets={"H1": {"troops": 3}}, ships={"b1": "H1", "r1": "H1"})
-    ae.refused(s, "mine H1 3", rule="AE-3.1")
+    assert ae.refused(s, "mine H1 3", rule="AE-3.1").key == "ae.err.homeworld_action"
     ae.refused(s, "build colony H1", rule="AE-3.1")
-    ae.refused(s, "land r1 H1", rule="AE-3.1")
-    assert "launch H1" not in ae.moves(s)  # no starship in supply
+    assert ae.refused(s, "land r1 H1", rule="AE-3.1").key == "ae.err.land_homeworld"
+    assert not any(m.startswith("launch H1") for m in ae.moves(s))  # no starship in supply
     s2 = ae.build(planets={"H1": {"troops": 3}}, ships={"b1": "H1", "b2": "H1"},
                   supply_ships={0: 1})
-    assert "launch H1" in ae.moves(s2)  # enemy ships in orbit do not blockade a homeworld
+    # enemy ships in orbit do not blockade a homeworld
+    assert any(m.startswith("launch H1 at ") for m in ae.moves(s2))
     s3 = ae.build(planets={"H1": {"troops": 3}}, ships={"r1": "H1", "r2": "H1", "r3": "H1"},
                   seat=0)
     s3.occupant["H1"], s3.homes = 1, ["H3", "H1"]  # pretend H1 is blue's homeworld
@@ -143,8 +145,8 @@ def test_station_limits(ae):
     assert s.pieces["A5"]["stations"] == 2
     s.seat = 0
     assert "build station A6" not in ae.moves(s)
-    message = ae.refused(s, "build station A6", rule="AE-3")
-    assert "A5" in str(message)
+    refused = ae.refused(s, "build station A6", rule="AE-3")
+    assert (refused.key, refused.params) == ("ae.err.station_double", {"other": "A5"})
 
 
 def test_build_needs_supply_pieces(ae):

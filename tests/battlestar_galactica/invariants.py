@@ -8,13 +8,12 @@ import json
 from collections import Counter
 from typing import Any, get_type_hints
 
+from games.battlestar_galactica import GAME
 from games.battlestar_galactica.data import board as B
 from games.battlestar_galactica.data import skills as K
 from games.battlestar_galactica.data.cards import crisis_deck, super_deck
 from games.battlestar_galactica.data.destinations import deck as destination_deck
 from games.battlestar_galactica.data.quorum import deck as quorum_deck
-
-from games.battlestar_galactica import GAME
 from games.battlestar_galactica.events import EVENTS
 from games.battlestar_galactica.space import supply
 from games.battlestar_galactica.state import State

@@ -3,10 +3,9 @@ Cylon card, hides until late."""
 
 from __future__ import annotations
 
+from games.battlestar_galactica import GAME
 from games.battlestar_galactica.data import board as B
 from games.battlestar_galactica.data.script import check
-
-from games.battlestar_galactica import GAME
 from games.battlestar_galactica.machine import frame
 from games.battlestar_galactica.space import empty_area
 from games.battlestar_galactica.state import _jsonable

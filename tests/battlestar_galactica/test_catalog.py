@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from bot import i18n
+from games.battlestar_galactica import GAME
 from games.battlestar_galactica.data import board as B
 from games.battlestar_galactica.data import characters as C
 from games.battlestar_galactica.data import skills as K
@@ -15,9 +17,6 @@ from games.battlestar_galactica.data.crossroads import CROSSROADS
 from games.battlestar_galactica.data.destinations import DESTINATIONS
 from games.battlestar_galactica.data.loyalty import CYLON_CARDS, FINAL_FIVE, PERSONAL_GOALS
 from games.battlestar_galactica.data.quorum import QUORUM
-
-from bot import i18n
-from games.battlestar_galactica import GAME
 
 PACKAGE = Path(__file__).resolve().parents[2] / "games" / "battlestar_galactica"
 

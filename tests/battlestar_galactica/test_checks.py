@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from games.battlestar_galactica.data.script import check
 
 from games.base import IllegalMove
 from games.battlestar_galactica import GAME
+from games.battlestar_galactica.data.script import check
 from games.battlestar_galactica.machine import frame
 from games.battlestar_galactica.state import _jsonable
 from tests.battlestar_galactica.conftest import (

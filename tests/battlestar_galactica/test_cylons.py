@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from games.battlestar_galactica.data import board as B
-
 from games.battlestar_galactica import GAME
+from games.battlestar_galactica.data import board as B
 from games.battlestar_galactica.machine import frame
 from games.battlestar_galactica.space import empty_area
 from tests.battlestar_galactica.conftest import (

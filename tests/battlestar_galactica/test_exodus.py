@@ -3,9 +3,8 @@ actions (BSG-1.10, BSG-1.15, BSG-1.17)."""
 
 from __future__ import annotations
 
-from games.battlestar_galactica.data.cards import crisis_deck
-
 from games.battlestar_galactica import GAME
+from games.battlestar_galactica.data.cards import crisis_deck
 from games.battlestar_galactica.machine import frame
 from tests.battlestar_galactica.conftest import (
     answer,

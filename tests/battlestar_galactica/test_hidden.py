@@ -46,7 +46,6 @@ def test_contributions_hidden_then_shuffled_unattributed():
     """BSG-26.1 / BSG-26.2: contributions are counts until the reveal, which lists the cards
     in an order drawn from the state's RNG, with no owner."""
     from games.battlestar_galactica.data.script import check
-
     from games.battlestar_galactica.state import _jsonable
 
     s = quiet(game(4, CHARS))

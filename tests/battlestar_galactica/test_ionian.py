@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.battlestar_galactica.data.allies import ALLIES
-
 from games.battlestar_galactica import GAME
+from games.battlestar_galactica.data.allies import ALLIES
 from games.battlestar_galactica.machine import frame
 from tests.battlestar_galactica.conftest import answer, events, game, quiet, run, seat_of, settle
 

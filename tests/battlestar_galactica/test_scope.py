@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from games.battlestar_galactica.data import board as B
-from games.battlestar_galactica.data import skills as K
-
 from games.battlestar_galactica import GAME
 from games.battlestar_galactica import space as S
+from games.battlestar_galactica.data import board as B
+from games.battlestar_galactica.data import skills as K
 from games.battlestar_galactica.effects import change
 from games.battlestar_galactica.machine import frame
 from tests.battlestar_galactica.conftest import answer, game, quiet, run, seat_of, step

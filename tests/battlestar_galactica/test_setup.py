@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from games.battlestar_galactica.data.loyalty import is_cylon
 
 from games.base import GameError
 from games.battlestar_galactica import GAME
+from games.battlestar_galactica.data.loyalty import is_cylon
 from tests.battlestar_galactica.conftest import game, seat_of
 
 

@@ -141,7 +141,6 @@ def test_absent_players_and_public_moves():
     s = base()
     s.players[seat_of(s, "roslin")]["hand"] = ["po1"]
     from games.battlestar_galactica.data.script import check
-
     from games.battlestar_galactica.state import _jsonable
 
     spec = _jsonable(check(3, "po"))[1]

@@ -6,9 +6,9 @@ from collections import Counter
 from typing import Any, get_type_hints
 
 import orjson
-from games.galaxy_trucker.data.rewards import LOAN_AMOUNT, LOAN_REPAY
 
 from games.galaxy_trucker import GAME
+from games.galaxy_trucker.data.rewards import LOAN_AMOUNT, LOAN_REPAY
 from games.galaxy_trucker.events import EVENTS
 from games.galaxy_trucker.state import State
 from games.galaxy_trucker.stats import life_supported

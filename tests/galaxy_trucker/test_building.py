@@ -4,11 +4,11 @@ virtual clocks, reserve, peeking, correction window, finishing order."""
 from __future__ import annotations
 
 import pytest
-from games.galaxy_trucker.data.layouts import MISSES
-from games.galaxy_trucker.data.rewards import CLOCK_COST, TIMER_RUN, budget
 
 from games.base import IllegalMove
 from games.galaxy_trucker import GAME
+from games.galaxy_trucker.data.layouts import MISSES
+from games.galaxy_trucker.data.rewards import CLOCK_COST, TIMER_RUN, budget
 from games.galaxy_trucker.geometry import LAYOUT, col_of, row_of
 from games.galaxy_trucker.state import State
 from games.galaxy_trucker.tiles import TILES

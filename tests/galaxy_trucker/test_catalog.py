@@ -7,11 +7,11 @@ from __future__ import annotations
 import string
 
 import pytest
-from games.galaxy_trucker.data import ALL_CARDS, BASE_CARDS, ROUGH_ROADS, card_kind
 
 from bot import i18n
 from games.galaxy_trucker import GAME
 from games.galaxy_trucker.building import _RULE
+from games.galaxy_trucker.data import ALL_CARDS, BASE_CARDS, ROUGH_ROADS, card_kind
 from games.galaxy_trucker.notation import ALIENS, GOODS, GRAMMAR, ROLES
 from games.galaxy_trucker.tiles import TILE_KINDS
 

@@ -6,12 +6,12 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from games.galaxy_trucker.data import BASE_CARDS
-from games.galaxy_trucker.data.rewards import GOOD_VALUE
-from games.galaxy_trucker.data.tiles_base import BASE_TILES
 
 from games.base import GameError
 from games.galaxy_trucker import GAME
+from games.galaxy_trucker.data import BASE_CARDS
+from games.galaxy_trucker.data.rewards import GOOD_VALUE
+from games.galaxy_trucker.data.tiles_base import BASE_TILES
 from games.galaxy_trucker.geometry import LAYOUT, label
 from games.galaxy_trucker.launch import fill
 from games.galaxy_trucker.losses import pay

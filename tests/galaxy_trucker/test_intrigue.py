@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from games.galaxy_trucker.data import INTRIGUE
 
 from games.galaxy_trucker import GAME
+from games.galaxy_trucker.data import INTRIGUE
 from games.match import Match
 from tests.galaxy_trucker.helpers import (
     BATTERY_S,

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from games.galaxy_trucker.data.insurance import LOSS_CAP
 
 from games.base import IllegalMove
 from games.galaxy_trucker import GAME
+from games.galaxy_trucker.data.insurance import LOSS_CAP
 from games.galaxy_trucker.geometry import LAYOUT, col_of, row_of
 from games.galaxy_trucker.scoring import arrival_rewards, best_looking, extras
 from games.galaxy_trucker.stats import engine_power, firepower

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from games.galaxy_trucker.data import BONUS, INTRIGUE, ROUGH_ROADS
-from games.galaxy_trucker.data.tiles_expansion import EXPANSION_TILES
 
 from games.galaxy_trucker import GAME
+from games.galaxy_trucker.data import BONUS, INTRIGUE, ROUGH_ROADS
+from games.galaxy_trucker.data.tiles_expansion import EXPANSION_TILES
 from games.galaxy_trucker.notation import ROLES
 from games.galaxy_trucker.scoring import extras
 from games.galaxy_trucker.stats import firepower

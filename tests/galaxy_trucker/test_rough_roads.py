@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from games.galaxy_trucker.data import ROUGH_ROADS
 
 from games.galaxy_trucker import GAME
+from games.galaxy_trucker.data import ROUGH_ROADS
 from games.galaxy_trucker.flow import push, run
 from games.galaxy_trucker.stats import engine_power
 from tests.galaxy_trucker.helpers import (
@@ -254,7 +254,6 @@ def test_panic() -> None:
 def test_tough_trip() -> None:
     """With the fourth pile come as many level-III cards (GT-5.8.5 #20)."""
     from games.galaxy_trucker.data import BASE_CARDS
-
     from games.galaxy_trucker.launch import build_deck
     s = new(2, rough_roads="all")
     s.rough = ["tough_trip"]

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
+from games.galaxy_trucker import GAME
 from games.galaxy_trucker.data.insurance import LOSS_CAP
 from games.galaxy_trucker.data.rewards import ARRIVAL, BEST_LOOKING
-
-from games.galaxy_trucker import GAME
 from games.galaxy_trucker.scoring import (
     arrival_rewards,
     best_looking,

@@ -6,7 +6,6 @@ from collections import Counter
 
 from games.galaxy_trucker.data import BASE_CARDS, INTRIGUE
 from games.galaxy_trucker.data.rewards import TRACK_LEN
-
 from games.galaxy_trucker.launch import build_deck
 from games.galaxy_trucker.setup import start_round
 from games.galaxy_trucker.track import leader, move, move_many, start_positions, step

@@ -168,7 +168,7 @@ def test_alt_text_names_turn_players_and_flick(lang: str) -> None:
     flick = alt_text(mid, tr, V.NAMES)
     assert tr("render.ae.alt.to_play", n=23, round=6, name=V.NAMES[2],
               colour=tr("ae.player.yellow")) in flick
-    assert tr("render.ae.alt.destroyed", n=2) in flick
+    assert tr("render.ae.alt.destroyed", count=2) in flick
     assert tr("render.ae.alt.flick_off", name=V.NAMES[2]) in alt_text(V.last_round(), tr, V.NAMES)
     over = alt_text(V.game_over(3), tr, V.NAMES[:3])
     assert tr("render.ae.alt.over", n=61, names=V.NAMES[0]) in over
