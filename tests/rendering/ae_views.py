@@ -19,7 +19,8 @@ PREFIX = {"alpha": "A", "beta": "B", "gamma": "G", "delta": "D"}
 ALPHA_HOLES = ((260, 90), (392, 205), (88, 282), (228, 250), (330, 372), (140, 385))
 HOMES = (("H1", 110, 110, "alpha"), ("H2", 790, 110, "beta"), ("H3", 790, 790, "gamma"),
          ("H4", 110, 790, "delta"))
-NAMES = ["Alice", "Bartholomew the Great", "陈小明", "Dolores"]
+# Han characters all in the bundled subset: the pictures never depend on a system font.
+NAMES = ["Alice", "Bartholomew the Great", "张小明", "Dolores"]
 
 
 def mirror(x: float, y: float, quadrant: str) -> tuple[float, float]:

@@ -10,7 +10,8 @@ import games.alien_frontiers  # noqa: F401  (registers the game)
 from bot.i18n import t
 from games.alien_frontiers import GAME
 
-NAMES = ["Alice", "Bartholomew the Great", "陈小明", "Dolores"]
+# Han characters all in the bundled subset: the pictures never depend on a system font.
+NAMES = ["Alice", "Bartholomew the Great", "张小明", "Dolores"]
 END = 10_000  # moves: more than any game lasts, so `advanced(…, END)` is a finished game
 
 
