@@ -32,6 +32,7 @@ from cogs.table.place import CheckedGame
 from games.ascending_empires import predict
 from games.ascending_empires.data import AIM_ERROR, POWER_MAX
 from games.ascending_empires.notation import number_text
+from games.ascending_empires.view import FlickView
 from games.match import Match
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ GAME = r"(?P<game>[0-9]{1,18})"
 VERSION = r"(?P<ver>[0-9]{1,9})"
 
 
-def outcome(locale: LocaleLike, view: dict[str, Any], flick: dict[str, Any]) -> str:
+def outcome(locale: LocaleLike, view: dict[str, Any], flick: FlickView) -> str:
     """What the previewed flick would do, in one or two sentences."""
     ship = flick["ship"]
     hit = flick.get("hit") or ""
@@ -54,8 +55,8 @@ def outcome(locale: LocaleLike, view: dict[str, Any], flick: dict[str, Any]) -> 
         text = t(locale, "ae.aim.off_board")
     elif hit[:1].islower() and L.owner_of(hit) != seat:
         text = t(locale, "ae.aim.ram", target=L.enemy_ship(locale, hit))
-    elif flick.get("orbit"):
-        text = t(locale, "ae.aim.orbit", planet=L.planet(locale, view, flick["orbit"]))
+    elif orbit := flick.get("orbit"):
+        text = t(locale, "ae.aim.orbit", planet=L.planet(locale, view, orbit))
     else:
         text = t(locale, "ae.aim.space")
     if hit[:1].isupper():

@@ -80,8 +80,9 @@ def alt_text(view: dict[str, Any], tr: Translate, names: list[str]) -> str:
         ships = [sh for sh in view["facilities"].get(fac, {}).get("ships", [])
                  if sh["colour"] != "grey"]
         if ships:
-            dice = " / ".join(f"{_ship(tr, sh['colour'])} {sh['value']}" for sh in ships)
-            docked.append(tr("render.alt.dock_item", facility=N.facility_name(tr, fac), dice=dice))
+            values = " / ".join(f"{_ship(tr, sh['colour'])} {sh['value']}" for sh in ships)
+            docked.append(tr("render.alt.dock_item", facility=N.facility_name(tr, fac),
+                             dice=values))
     if docked:
         out.append(tr("render.alt.docked", list=sep.join(docked)))
     joiner = "" if any("\u4e00" <= ch <= "\u9fff" for ch in out[0]) else " "

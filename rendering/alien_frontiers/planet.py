@@ -53,8 +53,8 @@ def shade() -> Image.Image:
     d = ImageDraw.Draw(im)
     r, c = PLANET_R + 4, size / 2
     d.ellipse((c - r, c - r, c + r, c + r), fill=212)
-    r = PLANET_R * 0.9
-    d.ellipse((c - r, c - r, c + r, c + r), fill=255)
+    inner = PLANET_R * 0.9
+    d.ellipse((c - inner, c - inner, c + inner, c + inner), fill=255)
     return im.convert("RGB")
 
 

@@ -69,9 +69,9 @@ def draw_board(bkey: tuple[Any, ...], geo: Geo) -> Image.Image:
         r = AA * (1.6 if rng.random() < 0.15 else 0.8)
         d.ellipse((x - r, y - r, x + r, y + r), fill=(b, b, b + 24))
     for _, (x0, y0, x1, y1) in quads:  # dashed quadrant borders
-        for a, b in (((x0, y0), (x1, y0)), ((x1, y0), (x1, y1)), ((x0, y1), (x1, y1)),
+        for p, q in (((x0, y0), (x1, y0)), ((x1, y0), (x1, y1)), ((x0, y1), (x1, y1)),
                      ((x0, y0), (x0, y1))):
-            dashed_line(d, (a[0] * k, a[1] * k), (b[0] * k, b[1] * k), (70, 84, 128), 2 * AA)
+            dashed_line(d, (p[0] * k, p[1] * k), (q[0] * k, q[1] * k), (70, 84, 128), 2 * AA)
     ro = geo.orbit_r * AA
     for _, x, y in holes:
         cx, cy = x * k, y * k

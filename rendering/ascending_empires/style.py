@@ -9,6 +9,7 @@ Round shapes are drawn at 4× and reduced, so their edges are smooth.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -71,7 +72,7 @@ def mix(a: RGB, b: RGB, t: float) -> RGB:
             round(a[2] + (b[2] - a[2]) * t))
 
 
-def smooth(size: int, paint) -> Image.Image:  # type: ignore[no-untyped-def]
+def smooth(size: int, paint: Callable[[ImageDraw.ImageDraw, int], None]) -> Image.Image:
     """An RGBA sprite of `size` px painted at SUPER× by paint(draw, scale) and then reduced."""
     big = Image.new("RGBA", (size * SUPER, size * SUPER), (0, 0, 0, 0))
     paint(ImageDraw.Draw(big), SUPER)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from fontTools import subset  # type: ignore[import-untyped]
+from fontTools import subset
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"
