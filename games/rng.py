@@ -29,6 +29,16 @@ def next_u64(state: int) -> tuple[int, int]:
     return state, z ^ (z >> 31)
 
 
+def mix(*parts: int) -> int:
+    """A 64-bit hash of integers, the same on every run and platform (unlike `hash` of strings):
+    the AIs derive their per-position seeds from it."""
+    h = 0x243F6A8885A308D3
+    for x in parts:
+        h, out = next_u64((h ^ (x & _MASK)) & _MASK)
+        h = out
+    return h
+
+
 def randint(state: int, low: int, high: int) -> tuple[int, int]:
     """(new state, an int in [low, high]) without modulo bias worth mentioning (64-bit source)."""
     state, bits = next_u64(state)

@@ -29,7 +29,6 @@ LEVELS = ("random", "greedy", "strong")
 
 _GAME = AlienFrontiers()  # stateless; avoids importing the registry
 
-_MASK = (1 << 64) - 1
 
 # Search sizes of the strong level at UNIT_BUDGET_S (a nominal per-turn budget in seconds); a
 # `budget_s` scales them linearly. They are sizes, not clock readings, so results stay
@@ -46,17 +45,8 @@ DEFAULT_BUDGET_S = 0.25
 GUARD_S = 1.0
 
 
-def _mix(*parts: int) -> int:
-    """A 64-bit hash of integers (stable across runs, unlike `hash` of strings)."""
-    h = 0x243F6A8885A308D3
-    for x in parts:
-        h, out = rng.next_u64((h ^ (x & _MASK)) & _MASK)
-        h = out
-    return h
-
-
 def _key(s: State, seed: int, salt: int) -> int:
-    return _mix(seed, s.turn, s.seat, len(s.events), salt, s.fuel[s.seat], s.ore[s.seat])
+    return rng.mix(seed, s.turn, s.seat, len(s.events), salt, s.fuel[s.seat], s.ore[s.seat])
 
 
 def determinize(s: State, key: int) -> State:
@@ -158,7 +148,7 @@ def _strong(s: State, seat: int, seed: int, budget_s: float | None) -> str:
     n_explore = max(0, round(STRONG_EXPLORE * scale))
     n_reply = (2 if scale >= 2 else 1) if STRONG_REPLY and scale >= 0.5 else 0
     base = determinize(s, _key(s, seed, 3))
-    crns = [_mix(seed, s.turn, s.seat, j, 99) | 1 for j in range(max(1, n_reply))]
+    crns = [rng.mix(seed, s.turn, s.seat, j, 99) | 1 for j in range(max(1, n_reply))]
     ranked = _scored(base, seat, moves)
     cands = [m for _, _, m in ranked[:n_cand]]
     if "end" in moves and "end" not in cands:
@@ -169,7 +159,7 @@ def _strong(s: State, seat: int, seed: int, budget_s: float | None) -> str:
             break
         val = _plan_value(base, seat, m, 0, crns, n_reply)
         for e in range(n_explore):
-            r = _mix(seed, s.turn, k, e, 77) | 1
+            r = rng.mix(seed, s.turn, k, e, 77) | 1
             val = max(val, _plan_value(base, seat, m, r, crns, n_reply))
         if val > best_val:
             best_val, best_move = val, m

@@ -48,7 +48,6 @@ from games.ascending_empires.scoring import score
 from games.ascending_empires.state import State
 
 LEVELS = ("random", "aim")
-_MASK = (1 << 64) - 1
 # Flick search sizes: ships considered, goals per ship, simulations per ship and per decision;
 # aims at a planet are turned by these offsets (degrees) when the straight one fails.
 FLICK_SHIPS = 3
@@ -57,14 +56,6 @@ SIMULATIONS_PER_SHIP = 9
 MAX_SIMULATIONS = 24
 PLANET_OFFSETS = (0, 9, -9, 17, -17)
 RAM_OFFSETS = (0, 3, -3)
-
-
-def _mix(*parts: int) -> int:
-    h = 0x243F6A8885A308D3
-    for x in parts:
-        h, out = rng.next_u64((h ^ (x & _MASK)) & _MASK)
-        h = out
-    return h
 
 
 def determinize(s: State, seat: int, key: int) -> State:
@@ -239,7 +230,7 @@ def choose_move(state: State, seat: int, level: str = "aim", seed: int = 0) -> s
         raise ValueError(f"unknown AI level {level!r}; choose one of {', '.join(LEVELS)}")
     if not legal_actions(state, seat):
         raise ValueError("this seat has no move to play now")
-    key = _mix(seed, state.turn, seat, len(state.events), state.mp)
+    key = rng.mix(seed, state.turn, seat, len(state.events), state.mp)
     if level == "random":
         return _random_move(state, seat, key)
     return _aim_move(state, seat, key)

@@ -7,7 +7,7 @@ from typing import TypedDict
 from games.ascending_empires.board import is_home, piece_count
 from games.ascending_empires.data import HOLE_QUADRANT, HOLES, SEAT_COLOURS, UNSETTLED
 from games.ascending_empires.state import State
-from games.ranking import ordinal, places
+from games.ranking import explained, places
 
 _CRITERIA = ("score", "VP tokens", "technology levels")
 
@@ -63,21 +63,5 @@ def ranking_explained(s: State) -> list[tuple[list[int], str]]:
     """(seats, reason) per place, e.g. ([1], "2nd: blue, 21 VP; ahead of red on VP tokens
     (12 vs 9)") naming the tie-break that decided."""
     keys = _keys(s)
-    groups = places(range(s.n), keys.__getitem__)
-    out: list[tuple[list[int], str]] = []
-    place = 1
-    for gi, g in enumerate(groups):
-        k = keys[g[0]]
-        text = f"{ordinal(place)}: {' and '.join(SEAT_COLOURS[p] for p in g)}, {k[0]} VP"
-        if len(g) > 1:
-            text += " (shared: equal score, VP tokens and technology levels)"
-        if gi + 1 < len(groups):
-            nxt = groups[gi + 1]
-            k2 = keys[nxt[0]]
-            if k[0] == k2[0]:
-                i = next(j for j in range(3) if k[j] != k2[j])
-                other = " and ".join(SEAT_COLOURS[p] for p in nxt)
-                text += f"; ahead of {other} on {_CRITERIA[i]} ({k[i]} vs {k2[i]})"
-        out.append((list(g), text))
-        place += len(g)
-    return out
+    return explained(places(range(s.n), keys.__getitem__), keys.__getitem__,
+                     SEAT_COLOURS.__getitem__, _CRITERIA)
