@@ -32,6 +32,7 @@ from rendering.alien_frontiers.layout import (
     Translate,
     W,
 )
+from rendering.colour import palette_of
 
 PALETTE_COLOURS = 128
 COMPRESS_LEVEL = 4
@@ -151,13 +152,7 @@ def swatch(labels: tuple[tuple[str, str], ...]) -> Image.Image:
 
 def make_palette(labels: tuple[tuple[str, str], ...], n: int,
                  totals: tuple[int, ...]) -> Image.Image:
-    base = cached_static(labels, n, totals)
-    sw = swatch(labels)
-    sheet = Image.new("RGB", (W, H + sw.height))
-    sheet.paste(base, (0, 0))
-    sheet.paste(sw, (0, H))
-    return sheet.quantize(colors=PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE,
-                          dither=Image.Dither.NONE)
+    return palette_of(cached_static(labels, n, totals), swatch(labels), PALETTE_COLOURS)
 
 
 palette_for = lru_cache(maxsize=16)(make_palette)

@@ -11,8 +11,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from rendering import text
-
-RGB = tuple[int, int, int]
+from rendering.colour import RGB, darker, mix  # noqa: F401  (the games' styles use them)
 
 BG: RGB = (10, 13, 27)
 HEADER: RGB = (20, 25, 46)
@@ -67,15 +66,6 @@ def chip_letter_px(size: int) -> int:
 def ink(colour: str) -> RGB:
     """Text colour readable on a player colour."""
     return WHITE if colour == "blue" else DARK
-
-
-def darker(c: RGB, f: float = 0.55) -> RGB:
-    return (int(c[0] * f), int(c[1] * f), int(c[2] * f))
-
-
-def mix(a: RGB, b: RGB, t: float) -> RGB:
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
-            round(a[2] + (b[2] - a[2]) * t))
 
 
 def make_die(colour: str, value: int | None, size: int, letter: bool) -> Image.Image:

@@ -34,6 +34,7 @@ from rendering.ascending_empires.layout import (
     board_key,
     geometry,
 )
+from rendering.colour import palette_of
 
 QUADRANTS = ("alpha", "beta", "gamma", "delta")
 PIECES = (("troops", "troop"), ("colonies", "colony"), ("cities", "city"),
@@ -292,13 +293,7 @@ def swatch() -> Image.Image:
 
 
 def make_palette(key: tuple[Any, ...]) -> Image.Image:
-    base = cached_static(*key)
-    sw = swatch()
-    sheet = Image.new("RGB", (W, H + sw.height))
-    sheet.paste(base, (0, 0))
-    sheet.paste(sw, (0, H))
-    return sheet.quantize(colors=PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE,
-                          dither=Image.Dither.NONE)
+    return palette_of(cached_static(*key), swatch(), PALETTE_COLOURS)
 
 
 palette_for = lru_cache(maxsize=8)(make_palette)

@@ -27,6 +27,7 @@ from rendering.alien_frontiers.style import (
     TEXT,
     TITLE,
 )
+from rendering.colour import darker, mix
 
 __all__ = ["ACCENT", "BG", "HEADER", "MUTED", "PANEL", "PANEL_EDGE", "PLAYER", "RGB", "TEXT",
            "TITLE"]
@@ -61,15 +62,6 @@ SUPER = 4
 def ink(colour: str) -> RGB:
     """Text colour readable on a player colour."""
     return WHITE if colour == "blue" else (16, 18, 24)
-
-
-def darker(c: RGB, f: float = 0.55) -> RGB:
-    return (int(c[0] * f), int(c[1] * f), int(c[2] * f))
-
-
-def mix(a: RGB, b: RGB, t: float) -> RGB:
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
-            round(a[2] + (b[2] - a[2]) * t))
 
 
 def smooth(size: int, paint: Callable[[ImageDraw.ImageDraw, int], None]) -> Image.Image:
