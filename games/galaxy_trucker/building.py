@@ -293,6 +293,7 @@ def finishing_order(s: State) -> list[int]:
     """Seats by order tile: duplicate deal by virtual clock, then by who finished first; the
     shared warehouse by the order of the finish moves, late finishers last (GT-6.7, GT-6.2)."""
     late = budget(s.round) + 1
+    finish = [f if f is not None else [late, s.finish_seq + p] for p, f in enumerate(s.finish)]
     if shared(s):
-        return sorted(range(s.n), key=lambda p: (s.finish[p][0] == late, s.finish[p][1]))
-    return sorted(range(s.n), key=lambda p: tuple(s.finish[p]))
+        return sorted(range(s.n), key=lambda p: (finish[p][0] == late, finish[p][1]))
+    return sorted(range(s.n), key=lambda p: tuple(finish[p]))

@@ -500,7 +500,7 @@ EVENT_TYPES: tuple[Any, ...] = (
 
 
 def _kinds(cls: Any) -> tuple[str, ...]:
-    return get_type_hints(cls)["event"].__args__  # type: ignore[no-any-return]
+    return get_type_hints(cls)["event"].__args__
 
 
 EVENTS: dict[str, Any] = {kind: cls for cls in EVENT_TYPES for kind in _kinds(cls)}

@@ -8,6 +8,8 @@ Somersault, Engine Envy, Union Ship, Déjà Vu (GT-5.8.5).
 
 from __future__ import annotations
 
+from typing import Any
+
 from games import rng
 from games.galaxy_trucker.damage import fall_off, settle
 from games.galaxy_trucker.data import card_kind
@@ -38,7 +40,8 @@ def _next_card(s: State) -> None:
         push(s, ["end_flight"])
         return
     card = s.deck.pop(0)
-    keep = {k: s.ctx[k] for k in ("union_done", "deja_vu_done", "leader") if k in s.ctx}
+    kept = ("union_done", "deja_vu_done", "leader")
+    keep: dict[str, Any] = {k: s.ctx[k] for k in kept if k in s.ctx}
     s.card, s.ctx, s.card_events = card, keep, []
     s.techie = [0] * s.n
     s.reveal += 1

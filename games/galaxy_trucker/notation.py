@@ -81,23 +81,23 @@ def _arg(kind: str, tokens: list[str], i: int) -> tuple[Any, int, str]:
         return ROTATIONS.index(value), i + 1, str(value)
     if kind == "dir":
         names = ("n", "e", "s", "w", "north", "east", "south", "west")
-        value = _choice(token, names, "gt.err.bad_direction")
-        return DIRECTIONS.index(value[0]), i + 1, value[0]
+        word = _choice(token, names, "gt.err.bad_direction")
+        return DIRECTIONS.index(word[0]), i + 1, word[0]
     if kind == "good":
         name = GOOD_NAMES.get(token) or _choice(token, tuple(GOODS), "gt.err.bad_good")
         return GOODS[name], i + 1, name
     if kind == "alien":
-        value = _choice(token, ALIENS, "gt.err.bad_alien")
-        return value, i + 1, value
+        word = _choice(token, ALIENS, "gt.err.bad_alien")
+        return word, i + 1, word
     if kind == "role":
-        value = _choice(token, ROLES, "gt.err.bad_role")
-        return value, i + 1, value
+        word = _choice(token, ROLES, "gt.err.bad_role")
+        return word, i + 1, word
     if kind == "card":
-        value = _choice(token, tuple(INTRIGUE), "gt.err.bad_card")
-        return value, i + 1, value
+        word = _choice(token, tuple(INTRIGUE), "gt.err.bad_card")
+        return word, i + 1, word
     if kind == "half":
-        value = _choice(token, HALVES, "gt.err.bad_half")
-        return HALVES.index(value), i + 1, value
+        word = _choice(token, HALVES, "gt.err.bad_half")
+        return HALVES.index(word), i + 1, word
     if kind == "up":
         if token != "up":
             raise IllegalMove("gt.err.unknown_move", text=quoted(token), verbs=sorted(GRAMMAR))

@@ -207,7 +207,7 @@ def fire_choices(s: State, seat: int) -> list[tuple[tuple[int, ...], tuple[int, 
     doubles = [q for q in double_cannons(ship, None, s.dead_col) if ship.half(q) in here]
     boostable = [q for q in boostable_cannons(ship, s.dead_col) if ship.half(q) in here]
     money = {h: budget(s, seat, h) for h in here}
-    out = []
+    out: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
     for k in range(len(doubles) + 1):
         for powered in combinations(doubles, k):
             for boost in [None, *boostable]:

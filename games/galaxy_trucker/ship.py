@@ -9,6 +9,7 @@ whatever a choice depends on is iterated in square order.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from games.galaxy_trucker.data.rewards import GOOD_VALUE
@@ -17,7 +18,7 @@ from games.galaxy_trucker.geometry import LAYOUT, Layout
 GOOD_ORDER = "rygb"  # most valuable first (GT-1.5.1)
 
 
-def sort_goods(goods: str) -> str:
+def sort_goods(goods: Iterable[str]) -> str:
     return "".join(sorted(goods, key=GOOD_ORDER.index))
 
 

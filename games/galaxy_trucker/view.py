@@ -222,7 +222,7 @@ def player_view(s: State, seat: int, viewer: int | None) -> PlayerView:
     return {"seat": seat, "colour": SEAT_COLOURS[seat], "credits": s.credits[seat],
             "loans": s.loans[seat], "clock": s.clock[seat],
             "finished": s.finish[seat] is not None,
-            "finish_clock": s.finish[seat][0] if s.finish[seat] else None,
+            "finish_clock": finish[0] if (finish := s.finish[seat]) else None,
             "order_tile": order, "flying": s.flying[seat], "gave_up": s.gave_up[seat],
             "distance": pos, "space": None if pos is None else pos % TRACK_LEN,
             "lap": None if pos is None else pos // TRACK_LEN, "role": s.role[seat],
@@ -263,7 +263,7 @@ def build_view(s: State, viewer: int | None) -> GameView:
             "awaiting": building(s) if s.phase == "build" else
             [p for p in range(s.n) if not s.choice[p]],
         }
-    card = None
+    card: CardView | None = None
     if s.card:
         info = ALL_CARDS[s.card]
         card = {"id": s.card, "kind": card_kind(s.card), "level": int(info.get("level", 0)),
