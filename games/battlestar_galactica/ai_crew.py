@@ -166,7 +166,7 @@ def _action_score(s: State, seat: int, move: str, cylon: bool) -> float:
     p = s.players[seat]
     words = move.split()
     if words[0] == "act":
-        loc = p["loc"]
+        loc = p["loc"] or ""
         if cylon:
             return {"research_lab": 2, "press_room": 2, "admirals_quarters": 1.5,
                     "ftl_control": 1.0 if s.jump == 3 else -1}.get(loc, 0.5)
@@ -228,10 +228,10 @@ def _contribute(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -
         bad = [c for c in hand if K.colour(c) not in positive]
         if not bad or stake < 0.5:
             return "contribute none"
-        pick = [max(bad, key=K.strength)]
+        worst = [max(bad, key=K.strength)]
         if cally:
-            pick.append(min((c for c in hand if c != pick[0]), key=K.strength, default=pick[0]))
-        return _contribution(s, seat, pick[:max(1, most)])
+            worst.append(min((c for c in hand if c != worst[0]), key=K.strength, default=worst[0]))
+        return _contribution(s, seat, worst[:max(1, most)])
     helpers = [c for c in hand if K.colour(c) in positive]
     mine = sum(K.strength(c) for c in helpers)
     share_of = len(positive) / 5
@@ -277,8 +277,8 @@ def _contribution(s: State, seat: int, cards: list[str]) -> str:
 # --- windows ------------------------------------------------------------------------------
 
 def _window(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
-    info = s.pending["info"]
-    kind = info.get("window")
+    info = s.info()
+    kind = info.get("window", "")
     roll = info.get("roll", "")
     for m in moves:
         words = m.split()
@@ -399,7 +399,7 @@ def _unmanned(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> 
 
 
 def _area(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
-    card = s.pending["info"].get("card")
+    card = s.info().get("card")
     if card == "civilian":  # placing a civilian ship: far from the raiders (or near them)
         return (max if cylon else min)(moves, key=lambda m: threat(s, m.split()[1]))
     return _random(moves, seed)
@@ -415,7 +415,7 @@ def _may(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
 
 
 def _recon(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
-    info = s.pending["info"]
+    info = s.info()
     if info.get("deck") == "destination":
         return "recon top"
     bad = s.crisis_deck and crisis_cost(s, s.crisis_deck[-1]) > 2

@@ -175,6 +175,7 @@ def _repair(s: State, f: Frame) -> None:
     choice = f.get("ans", "repair location" if loc in s.damaged else "repair vipers")
     frames = []
     if choice == "repair location":
+        assert loc is not None  # a repair is only offered to a player on Galactica
         repair_location(s, loc)
     else:
         frames.append(frame("repair_vipers", args=[REPAIR_VIPERS], ctx={"actor": seat}))

@@ -177,7 +177,7 @@ def wipe_area(s: State, area: str) -> None:
         while a[kind]:
             S.hit_viper(s, area, kind, None, "destroyed")
     for q in S.manned_in(s, area):
-        S.hit_viper(s, area, s.players[q]["viper"]["kind"], q, "destroyed")
+        S.hit_viper(s, area, s.viper(q)["kind"], q, "destroyed")
     for label, _ in list(a["civilians"]):
         S.destroy_civilian(s, area, label)
 

@@ -134,7 +134,7 @@ def _raider_attack(s: State, area: str, target: str) -> None:
     else:
         pilot = s.seat_of(target)
         assert pilot is not None
-        kind = s.players[pilot]["viper"]["kind"]
+        kind = s.viper(pilot)["kind"]
     push(s, frame("die", kind="cylon_attack", roller=s.current,
                   viper_attacked="piloted" if pilot is not None else "unmanned",
                   then=frame("hit_viper", area=area, kind=kind, pilot=pilot)))

@@ -304,7 +304,7 @@ def damage_one(s: State, place: str, kind: str) -> None:
     else:
         pilot = s.seat_of(kind)
         assert pilot is not None
-        S.hit_viper(s, place, s.players[pilot]["viper"]["kind"], pilot, "damaged")
+        S.hit_viper(s, place, s.viper(pilot)["kind"], pilot, "damaged")
 
 
 @op("destroy_viper")
@@ -321,7 +321,7 @@ def _destroy_viper(s: State, f: Frame) -> None:
         else:
             pilot = s.seat_of(kind)
             assert pilot is not None
-            S.hit_viper(s, place, s.players[pilot]["viper"]["kind"], pilot, "destroyed")
+            S.hit_viper(s, place, s.viper(pilot)["kind"], pilot, "destroyed")
         return
     targets = viper_targets(s, "undamaged")
     admiral = s.titles.get("admiral")

@@ -187,8 +187,8 @@ def _trauma_on_location(s: State, f: Frame) -> None:
     one from the pool replaces it unseen."""
     seat = f["seat"]
     loc = s.players[seat]["loc"]
-    token = s.trauma_at.get(loc or "")
-    if token is None:
+    token = s.trauma_at.get(loc) if loc is not None else None
+    if loc is None or token is None:
         return
     s.trauma_at[loc] = draw_token(s)
     event(s, "trauma_taken_from_location", seat=seat, location=loc)

@@ -194,7 +194,9 @@ def _strange_music(s: State, f: Frame) -> None:
 def _loyalty_to(s: State, f: Frame) -> None:
     from games.battlestar_galactica.loyalty import deal
 
-    deal(s, s.seat_of(f["move"].split()[1]))
+    seat = s.seat_of(f["move"].split()[1])
+    assert seat is not None  # the move named a character in the game
+    deal(s, seat)
 
 
 @special("damage_a_basestar")

@@ -152,6 +152,7 @@ def _comms_look(s: State, f: Frame) -> None:
         backs = {}
         for label in f["labels"]:
             area = area_of(s, label)
+            assert area is not None  # the move named civilians on the board
             backs[label] = next(b for lab, b in s.areas[area]["civilians"] if lab == label)
         s.reveals += 1
         s.players[seat]["known"].append({"kind": "civilians", "ships": backs})
@@ -186,6 +187,7 @@ def _admirals_quarters(s: State, seat: int) -> None:
 @op("aq_check")
 def _aq_check(s: State, f: Frame) -> None:
     target = s.seat_of(f["move"].split()[1])
+    assert target is not None  # the move named a character in the game
     spec = dict(AQ_CHECK)
     difficulty = spec["difficulty"]
     if P.character(s, target) == "starbuck":

@@ -137,7 +137,7 @@ def pilots(s: State) -> list[int]:
 
 
 def manned_in(s: State, area: str) -> list[int]:
-    return [q for q in pilots(s) if s.players[q]["viper"]["area"] == area]
+    return [q for q in pilots(s) if s.viper(q)["area"] == area]
 
 
 def vipers_in_space(s: State) -> int:

@@ -140,6 +140,20 @@ class State:
                 return seat
         return None
 
+    def viper(self, seat: int) -> dict[str, str]:
+        """The viper `seat` pilots (only asked of pilots: a seat without one is a bug)."""
+        viper = self.players[seat]["viper"]
+        if viper is None:
+            raise ValueError(f"seat {seat} pilots no viper")
+        return viper
+
+    def info(self) -> dict[str, Any]:
+        """The open decision's details (only asked while one is pending)."""
+        if self.pending is None:
+            raise ValueError("no decision is pending")
+        info: dict[str, Any] = self.pending["info"]
+        return info
+
     def order_from(self, seat: int) -> list[int]:
         """Every seat still in the game, clockwise from `seat` (included)."""
         n = self.seats

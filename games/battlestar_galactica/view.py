@@ -197,12 +197,12 @@ def _secrets(s: State, seat: int) -> SecretView:
 
 
 def build_view(s: State, seat: int | None) -> View:
-    pending = None
+    pending: PendingView | None = None
     if s.pending is not None and s.phase != "over":
         info = {k: v for k, v in s.pending["info"].items()}
         pending = {"kind": s.pending["kind"], "seats": list(s.pending["seats"]), "info": info,
                    "check": _check(s)}
-    fleet = None
+    fleet: dict[str, FleetAreaView] | None = None
     if s.opt("cylon_fleet"):
         fleet = {a: {"raiders": s.fleet[a]["raiders"], "heavies": s.fleet[a]["heavies"],
                      "basestars": S.basestars_in(s, a, fleet=True), "label": B.CF_LABEL[a]}
