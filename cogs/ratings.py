@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import logging
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -16,8 +17,8 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot.core import off_loop
-from bot.i18n import t
+from bot import render
+from bot.i18n import t, tr_for
 from bot.limits import ALT_TEXT, clip
 from bot.names import ai_name, member_name
 from bot.ratings import GLOBAL, entrant, is_ai, summarise
@@ -139,17 +140,14 @@ class Ratings(commands.Cog):
         """The picture with a short summary as the post's content, and the whole table as
         the picture's alt text (and the content, if the picture fails)."""
         locale = interaction.locale
-
-        def tr(key: str, **kwargs: Any) -> str:
-            return t(locale, key, **kwargs)
-
+        tr = tr_for(locale)
         if empty:
             await interaction.response.send_message(t(locale, "rating.empty"), ephemeral=True)
             return
         await interaction.response.defer(thinking=True)
         fallback = text(*args, tr, details=details)
         try:
-            png = await off_loop(lambda: draw(*args, tr, details=details))
+            png = await render.draw(partial(draw, *args, tr, details=details))
         except Exception:  # the text still answers the question
             log.exception("rating picture failed")
             await interaction.followup.send(fallback,

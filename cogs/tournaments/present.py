@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.core import off_loop
-from bot.i18n import LocaleLike, t
+from bot import render
+from bot.i18n import LocaleLike, t, tr_for
 from bot.limits import ALT_TEXT, MESSAGE, chunks, clip
 from bot.names import ai_name, member_name
 from bot.store_tournaments import Entrant, TableRow, Tournament
@@ -227,13 +227,11 @@ async def standings_message(tournament: Tournament, standing: list[Standing],
     title, subtitle = titles(tournament, locale, progress, final=final)
     table = rows(standing, names, locale, tournament)
 
-    def tr(key: str, **kwargs: Any) -> str:
-        return t(locale, key, **kwargs)
-
+    tr = tr_for(locale)
     alt = pictures.standings_text(title, subtitle, table, tr)
     pngs = []
     for page in range(min(pictures.pages(len(table)), MAX_PAGES)):  # 32 players a picture
-        png = await off_loop(pictures.standings_png, title, subtitle, table, tr, page)
+        png = await render.draw(pictures.standings_png, title, subtitle, table, tr, page)
         name = "standings.png" if page == 0 else f"standings-{page + 1}.png"
         pngs.append(discord.File(io.BytesIO(png), filename=name,
                                  description=clip(alt, ALT_TEXT)))
