@@ -4,8 +4,8 @@ For each N, a fresh process creates N 4-player games in a fresh temporary SQLite
 `tables.create`, `store.join`, `tables.start`) and runs one simulated player task per game for a
 fixed time, as fast as the pipeline allows (no think time): a random legal move (never "undo") is
 sent through `Tables.play` (per-game lock, store read, engine apply + encode, store transaction
-with group commit), and when the move ends the turn the public board is drawn and encoded off the
-event loop (`asyncio.to_thread(cogs.alien_frontiers.turns._board, …)`, as the cog does). A game
+with group commit), and when the move ends the turn the public board is drawn and encoded in the
+render processes (`bot.render`, the table's own picture job), as the table does. A game
 that ends is replaced by a new one, so N games stay active.
 
 Words used in the output:
@@ -15,13 +15,15 @@ Words used in the output:
     engine    wall time of `Tables.play` outside store awaits: apply, encode, turn checks (on loop)
     store     `store.get` (the record read at the top of `play`) + `store.record_move` (waits for
               its group commit), as the caller sees them
-    render    view + `_board` (draw + PNG encode + alt text) in a worker thread, as awaited
+    render    view + the board picture (draw + PNG encode + alt text) in a render process, as
+              awaited
     e2e       click → reply ready: engine + store (+ render when the move ends the turn)
 
 With no think time the benchmark is a closed loop: at saturation, latency ≈ N / throughput
 (Little's law), so latency at large N measures queueing, not the cost of one click. The paced
 runs (default: 100 games, each click preceded by an exponential think time of mean 1 s — far
-busier than people on Discord) show the latency a click sees below saturation.
+busier than people on Discord) show the latency a click sees below saturation, and the open loop
+(`bench.sustained`) the highest turn rate held within the latency and loop-lag bounds.
 
 It also measures the store alone: persisted moves/s with raw `sqlite3` (WAL, synchronous=NORMAL,
 one transaction per move, sequential) against `store.record_move` with realistic state JSON, one
@@ -100,17 +102,18 @@ def _instrument(store: Any) -> list[int]:
     return batches
 
 
-def _timed_board(view: dict[str, Any], names: list[str]) -> float:
-    """The cog's `_board` (draw, encode, alt text); returns its time in the worker thread."""
-    from cogs.alien_frontiers.turns import _board
+def timed_board(view: dict[str, Any], names: list[str]) -> float:
+    """In a render worker: the table's public picture job (draw, encode, alt text), as a turn
+    post asks it; returns its time there."""
+    from cogs.table.pictures import picture_job
 
     started = clock()
-    png, alt = _board(view, None, names)
-    assert png and alt
+    picture = picture_job("alien_frontiers", "board", (view, "en", names), "")
+    assert picture is not None and picture.png and picture.alt
     return clock() - started
 
 
-async def _new_game(tables: Any, slot: int) -> tuple[int, list[int]]:
+async def new_game(tables: Any, slot: int) -> tuple[int, list[int]]:
     users = [1_000_000 + slot * 10 + seat for seat in range(SEATS)]
     record = await tables.create(guild_id=1, channel_id=10_000 + slot, game_key="alien_frontiers",
                                  options={}, seats=SEATS, creator_id=users[0])
@@ -128,16 +131,17 @@ async def run_pipeline(games: int, seconds: float, warmup: float, seed: int,
 
     registry.load_installed()
     from bench.rendering import playout_positions
+    from bot import render
 
-    for view in playout_positions(3):  # warm the renderer's caches, as a running bot would be
-        _timed_board(view, NAMES)
+    for view in playout_positions(2 * render.workers()):  # warm every worker, as a running bot
+        await render.draw(timed_board, view, NAMES)
     with tempfile.TemporaryDirectory(prefix="bench-pipeline-") as folder:
         store = await Store.open(Path(folder) / "pipeline.sqlite3")
         tables = Tables(store)
         gc.collect()
         rss_before = rss_kib()
         created = clock()
-        slots = [await _new_game(tables, slot) for slot in range(games)]
+        slots = [await new_game(tables, slot) for slot in range(games)]
         created = clock() - created
         gc.collect()
         rss_games = rss_kib()
@@ -169,14 +173,14 @@ async def run_pipeline(games: int, seconds: float, warmup: float, seed: int,
                 render = service = 0.0
                 if played.turn_over:
                     view = played.match.game.view(played.match.state, None)
-                    service = await asyncio.to_thread(_timed_board, view, NAMES)
+                    service = await render.draw(timed_board, view, NAMES)
                     render = clock() - t1
                 t2 = clock()
                 store_s = timing.get + timing.record
                 samples.append((t0, t2, t1 - t0 - store_s, timing.get, timing.record, render,
                                 service, played.turn_over))
                 if played.game_over:
-                    game_id, users = await _new_game(tables, slot)
+                    game_id, users = await new_game(tables, slot)
                     version = 0
                     replaced += 1
 
@@ -417,7 +421,7 @@ def report(rows: list[dict[str, Any]], store: dict[str, Any]) -> None:
     for r in rows:
         print(f"  N={r['games']} think {r['think']:g}: {r['samples']} moves / "
               f"{r['turn_samples']} renders sampled; store = get {_trio(r['store_get_ms'])} + "
-              f"record_move {_trio(r['store_record_ms'])} ms; render in thread "
+              f"record_move {_trio(r['store_record_ms'])} ms; render in a worker "
               f"{_trio(r['render_thread_ms'])} ms; mean commit batch {r['batch_mean']:.1f}; "
               f"lag max {r['lag_max_ms']:.0f} ms; GC gen-2 {r['gc2_count']}× (max "
               f"{r['gc2_max_ms']:.0f} ms), all GC {r['gc_total_ms']:.0f} ms; "
@@ -449,6 +453,8 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=1.0,
                         help="mean think time (s) before each click in the paced runs")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--open-seconds", type=float, default=6.0,
+                        help="seconds per rate of the open loop (0: skip it)")
     parser.add_argument("--child", choices=("pipeline", "store"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     counts = [int(x) for x in args.games.split(",") if x.strip()]
@@ -474,6 +480,15 @@ def main() -> None:
     store = _child(["--child", "store", "--games", ",".join(map(str, concurrency)),
                     "--store-seconds", str(args.store_seconds)])
     report(rows, store)
+    if args.open_seconds > 0:
+        from bench import sustained
+
+        print(f"… open loop, {GOAL_AT} games", file=sys.stderr, flush=True)
+        output = subprocess.run(
+            [sys.executable, "-m", "bench.sustained", "--json", "--games", str(GOAL_AT),
+             "--seconds", str(args.open_seconds), "--seed", str(args.seed)],
+            cwd=ROOT, stdout=subprocess.PIPE, text=True, check=True).stdout
+        sustained.report(json.loads(output.strip().splitlines()[-1]))
 
 
 if __name__ == "__main__":
