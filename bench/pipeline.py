@@ -113,6 +113,11 @@ def timed_board(view: dict[str, Any], names: list[str]) -> float:
     return clock() - started
 
 
+async def current_match(tables: Any, game_id: int) -> Any:
+    """The game's match as the bot holds it (read back if crowded out of memory)."""
+    return tables._matches.get(game_id) or await tables.match(await tables.store.get(game_id))
+
+
 async def new_game(tables: Any, slot: int) -> tuple[int, list[int]]:
     users = [1_000_000 + slot * 10 + seat for seat in range(SEATS)]
     record = await tables.create(guild_id=1, channel_id=10_000 + slot, game_key="alien_frontiers",
@@ -131,10 +136,10 @@ async def run_pipeline(games: int, seconds: float, warmup: float, seed: int,
 
     registry.load_installed()
     from bench.rendering import playout_positions
-    from bot import render
+    from bot import render as pool
 
-    for view in playout_positions(2 * render.workers()):  # warm every worker, as a running bot
-        await render.draw(timed_board, view, NAMES)
+    for view in playout_positions(2 * pool.workers()):  # warm every worker, as a running bot
+        await pool.draw(timed_board, view, NAMES)
     with tempfile.TemporaryDirectory(prefix="bench-pipeline-") as folder:
         store = await Store.open(Path(folder) / "pipeline.sqlite3")
         tables = Tables(store)
@@ -160,7 +165,7 @@ async def run_pipeline(games: int, seconds: float, warmup: float, seed: int,
             while clock() < end:
                 if think:  # the player reads the position, then clicks
                     await asyncio.sleep(rng.expovariate(1 / think))
-                match = tables._matches[game_id]  # the position the player's panel shows
+                match = await current_match(tables, game_id)  # what the player's panel shows
                 seat = match.to_act()
                 move = rng.choice([m for m in match.legal_moves(seat) if m != "undo"])
                 timing = _Timing()
@@ -173,7 +178,7 @@ async def run_pipeline(games: int, seconds: float, warmup: float, seed: int,
                 render = service = 0.0
                 if played.turn_over:
                     view = played.match.game.view(played.match.state, None)
-                    service = await render.draw(timed_board, view, NAMES)
+                    service = await pool.draw(timed_board, view, NAMES)
                     render = clock() - t1
                 t2 = clock()
                 store_s = timing.get + timing.record

@@ -48,7 +48,7 @@ async def _render_limit(samples: int = 24) -> tuple[float, float, int]:
 async def _step(tables: Any, slots: list[tuple[int, list[int]]], rate: float, seconds: float,
                 seed: int) -> dict[str, Any]:
     """One rate for `seconds`: turn-end latencies, loop lag, turns finished, arrivals refused."""
-    from bench.pipeline import NAMES, new_game, timed_board
+    from bench.pipeline import NAMES, current_match, new_game, timed_board
     from bot import render
 
     clock = asyncio.get_running_loop().time
@@ -61,7 +61,7 @@ async def _step(tables: Any, slots: list[tuple[int, list[int]]], rate: float, se
         game_id, users = slots[slot]
         try:
             while True:
-                match = tables._matches[game_id]
+                match = await current_match(tables, game_id)
                 seat = match.to_act()
                 move = rng.choice([m for m in match.legal_moves(seat) if m != "undo"])
                 started = clock()
