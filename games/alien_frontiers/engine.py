@@ -190,12 +190,10 @@ class AlienFrontiers(Game[State]):
         ctx = F.Ctx(state, seat) if state.phase == "play" else None
         if text not in moves_of_kind(state, seat, a, ctx):
             try:
-                message, rule = explain(state, seat, a, text)
+                reason, rule = explain(state, seat, a, text)
             except Exception:  # a reason is a courtesy: never let it hide the refusal
-                message, rule = f"`{text}` is not a legal move now.", None
-            if rule and rule not in message:
-                message = f"{message} ({rule})"
-            raise IllegalMove(message, rule=rule)
+                reason, rule = Msg("af.err.not_legal_now", {"move": text}), None
+            raise IllegalMove(reason.key, rule=rule, **reason.params)
         return a, text, ctx
 
     def canonical(self, state: State, seat: int, move: str) -> str:

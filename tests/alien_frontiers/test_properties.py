@@ -24,6 +24,18 @@ WORDS = ["dock", "use", "discard", "raid", "card", "return", "take", "cycle", "t
          "3", "4", "5", "6", "7", "12", "-1", "x", "é", "  "]
 
 
+def _reads_in_every_language(refused: IllegalMove) -> None:
+    """The refusal is a catalog key whose words are complete, and short, in every language."""
+    assert refused.key in i18n.catalog("en"), refused.key
+    for lang in i18n.LANGUAGES:
+        words = i18n.say(lang, refused)
+        assert 0 < len(words) <= 2000, (lang, len(words))
+        for typed in refused.params.values():  # the player's own text, quoted back
+            if isinstance(typed, str):
+                words = words.replace(typed, "")
+        assert "{" not in words and "af." not in words and "game." not in words, (lang, words)
+
+
 def _state(seed: int, steps: int):
     rnd = random.Random(seed)
     s = GAME.new(2 + seed % 3, seed, {"long": seed % 2 == 0})
@@ -49,8 +61,9 @@ def test_fuzzed_text_only_illegal_move(seed, steps, words, seat_shift):
     legal = GAME.legal_moves(s, seat)
     try:
         after = GAME.apply(s, seat, text)
-    except IllegalMove:
+    except IllegalMove as refused:
         assert encode(s) == before
+        _reads_in_every_language(refused)
         return
     assert GAME.canonical(s, seat, text) in legal
     assert encode(s) == before
@@ -104,9 +117,7 @@ def test_typed_text_is_a_move_or_a_refusal(seed, steps, text):
         try:
             step(s, s.seat, text)
         except IllegalMove as refused:
-            for lang in i18n.LANGUAGES:
-                words = i18n.say(lang, refused)
-                assert 0 < len(words) <= 2000 and not words.startswith(("af.", "game.")), words
+            _reads_in_every_language(refused)
         else:
             assert GAME.canonical(s, s.seat, text) in GAME.legal_moves(s, s.seat)
     assert encode(s) == before
