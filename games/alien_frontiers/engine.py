@@ -15,7 +15,7 @@ from games.alien_frontiers.scoring import ranking, ranking_explained
 from games.alien_frontiers.state import State, decode, encode
 from games.alien_frontiers.turn import do_return, end_turn, new_state, return_options
 from games.alien_frontiers.view import build_view
-from games.base import JSON, Game, GameInfo, IllegalMove, Option
+from games.base import JSON, Game, GameInfo, IllegalMove, Msg, Option
 
 INFO = GameInfo(
     key="alien_frontiers",
@@ -177,24 +177,23 @@ class AlienFrontiers(Game[State]):
         self, state: State, seat: int, move: str
     ) -> tuple[Action, str, F.Ctx | None]:
         if state.phase == "over":
-            raise IllegalMove("The game is over: no more moves.", rule="AF-4.1")
+            raise IllegalMove("af.err.game_over", rule="AF-4.1")
         if seat != state.seat:
-            who = COLOURS[state.seat] if 0 <= state.seat < len(COLOURS) else "?"
-            raise IllegalMove(f"It is not your turn: it is {who}'s turn.")
+            raise IllegalMove("af.err.not_your_turn", rule="AF-3.9",
+                              colour=Msg(f"af.colour.{COLOURS[state.seat]}"))
         a = parse(move)
         text = fmt(a)
         for q in seats_named(a):
             if q >= state.n:
-                raise IllegalMove(f"There is no {COLOURS[q]} player in this game.")
+                raise IllegalMove("af.err.no_such_player",
+                                  colour=Msg(f"af.colour.{COLOURS[q]}"))
         ctx = F.Ctx(state, seat) if state.phase == "play" else None
         if text not in moves_of_kind(state, seat, a, ctx):
             try:
-                message, rule = explain(state, seat, a, text)
+                reason, rule = explain(state, seat, a, text)
             except Exception:  # a reason is a courtesy: never let it hide the refusal
-                message, rule = f"`{text}` is not a legal move now.", None
-            if rule and rule not in message:
-                message = f"{message} ({rule})"
-            raise IllegalMove(message, rule=rule)
+                reason, rule = Msg("af.err.not_legal_now", {"move": text}), None
+            raise IllegalMove(reason.key, rule=rule, **reason.params)
         return a, text, ctx
 
     def canonical(self, state: State, seat: int, move: str) -> str:

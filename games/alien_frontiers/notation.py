@@ -24,17 +24,15 @@ from games.alien_frontiers.data import (
     TERRITORIES,
     TERRITORY_NAMES,
 )
-from games.base import IllegalMove
-from games.tokens import done, need
+from games.base import IllegalMove, Msg, quoted
+from games.tokens import MOVE_LIMIT, done, integer, is_integer, need
 
 Action = tuple[Any, ...]
 
-KINDS = (
-    "dock, cycle, take, trade, launch, buy, use, discard, raid, end, return"
-)
 VERBS = ("dock", "cycle", "take", "trade", "launch", "buy", "use", "discard", "raid", "end",
          "return")
 OWNER_NAMES = (*COLOURS, "relic")
+AMOUNT_MAX = 99  # more resources than the game has: the rules refuse it with a reason
 
 
 def _table(keys: tuple[str, ...], extra: dict[str, str]) -> list[tuple[str, list[str]]]:
@@ -70,26 +68,26 @@ def _match(token: str, table: list[tuple[str, list[str]]], what: str) -> str:
                 break
     if len(hits) == 1:
         return hits[0]
-    choices = ", ".join(k for k, _ in table if k != "bay")
     if not hits:
-        raise IllegalMove(f"`{token}` is not a {what}. Choose one of: {choices}.")
-    raise IllegalMove(f"`{token}` could be {' or '.join(hits)}: please write more of the {what}.")
+        raise IllegalMove("af.err.unknown_word", text=quoted(token), what=Msg(what),
+                          options=[k for k, _ in table if k != "bay"])
+    raise IllegalMove("af.err.ambiguous", text=quoted(token), what=Msg(what), options=hits)
 
 
 def facility(token: str) -> str:
-    return _match(token, _FAC_TABLE, "facility")
+    return _match(token, _FAC_TABLE, "af.what.facility")
 
 
 def territory(token: str) -> int:
-    return TERRITORIES.index(_match(token, _TERR_TABLE, "territory"))
+    return TERRITORIES.index(_match(token, _TERR_TABLE, "af.what.territory"))
 
 
 def card(token: str) -> str:
-    return _match(token, _CARD_TABLE, "card")
+    return _match(token, _CARD_TABLE, "af.what.card")
 
 
 def field(token: str) -> int:
-    return FIELDS.index(_match(token, _FIELD_TABLE, "field"))
+    return FIELDS.index(_match(token, _FIELD_TABLE, "af.what.field"))
 
 
 _INITIALS = {c[0]: i for i, c in enumerate(COLOURS)}
@@ -98,28 +96,32 @@ _INITIALS = {c[0]: i for i, c in enumerate(COLOURS)}
 def owner(token: str) -> int:
     if token in _INITIALS:
         return _INITIALS[token]
-    return OWNER_NAMES.index(_match(token, _OWNER_TABLE, "colour"))
+    return OWNER_NAMES.index(_match(token, _OWNER_TABLE, "af.what.colour"))
 
 
 def _seat(token: str) -> int:
     o = owner(token)
     if o == 4:
-        raise IllegalMove("The relic ship belongs to no colour: name a player's colour here.")
+        raise IllegalMove("af.err.relic_not_a_player")
     return o
 
 
 def _value(token: str) -> int:
     if len(token) == 1 and token in "123456":
         return int(token)
-    raise IllegalMove(f"`{token}` is not a ship value (1 to 6).")
+    raise IllegalMove("af.err.not_a_ship_value", text=quoted(token))
 
 
-_SPLIT = re.compile(r"(\d+)")
+_SPLIT = re.compile(r"([0-9]+)")
 
 
 def tokenize(text: str) -> list[str]:
+    """The move's words, lower case, with digits split from letters (`red2` is `red 2`); refused
+    when the text is too long to be a move."""
+    if len(text) > MOVE_LIMIT:
+        raise IllegalMove("game.move_too_long", limit=MOVE_LIMIT)
     out: list[str] = []
-    for raw in text.strip().lower().replace(",", " ").split():
+    for raw in text.lower().replace(",", " ").split():
         parts = [p for p in _SPLIT.split(raw) if p]
         out.extend(parts)
     return out
@@ -127,7 +129,7 @@ def tokenize(text: str) -> list[str]:
 
 def _values(tokens: list[str], i: int) -> tuple[list[int], int]:
     vals: list[int] = []
-    while i < len(tokens) and tokens[i].isdigit():
+    while i < len(tokens) and _SPLIT.fullmatch(tokens[i]):
         for ch in tokens[i]:
             vals.append(_value(ch))
         i += 1
@@ -139,23 +141,21 @@ def parse(text: str) -> Action:
     """Parse move text (lenient) into an action; raises IllegalMove for malformed text."""
     tokens = tokenize(text)
     if not tokens:
-        raise IllegalMove(f"Empty move. Moves start with one of: {KINDS}.")
+        raise IllegalMove("af.err.empty", verbs=list(VERBS))
     try:
-        verb = _match(tokens[0], _VERB_TABLE, "move kind")
+        verb = _match(tokens[0], _VERB_TABLE, "af.what.verb")
     except IllegalMove:
-        raise IllegalMove(
-            f"`{tokens[0]}` is not a move. Moves start with one of: {KINDS}."
-        ) from None
+        raise IllegalMove("af.err.not_a_move", text=quoted(tokens[0]), verbs=list(VERBS)) from None
     i = 1
     if verb == "dock":
         vals, i = _values(tokens, i)
         if not vals:
-            raise IllegalMove("Say which ship values to dock, e.g. `dock 4 solar`.")
-        fac = facility(need(tokens, i, "the facility"))
+            raise IllegalMove("af.err.dock_values")
+        fac = facility(need(tokens, i, "af.what.the_facility"))
         i += 1
         t = -1
         if fac in ("constructor", "terraform"):
-            t = territory(need(tokens, i, "the territory for the colony"))
+            t = territory(need(tokens, i, "af.what.colony_territory"))
             i += 1
         done(tokens, i)
         return ("dock", fac, tuple(sorted(vals)), t)
@@ -168,11 +168,11 @@ def parse(text: str) -> Action:
         done(tokens, i)
         return ("buy",)
     if verb == "take":
-        c = card(need(tokens, i, "the card to take"))
+        c = card(need(tokens, i, "af.what.card_take"))
         done(tokens, i + 1)
         return ("take", c)
     if verb == "launch":
-        t = territory(need(tokens, i, "the territory"))
+        t = territory(need(tokens, i, "af.what.the_territory"))
         done(tokens, i + 1)
         return ("launch", t)
     if verb == "use":
@@ -184,18 +184,26 @@ def parse(text: str) -> Action:
     return _parse_return(tokens)
 
 
+def _amount(token: str) -> int:
+    """A number of resources (ASCII digits, as `tokenize` splits them), refused when too many."""
+    if not is_integer(token):  # too many digits to be read as a number at all
+        raise IllegalMove("game.number_out_of_range", what=Msg("af.what.amount"), low=0,
+                          high=AMOUNT_MAX, value=quoted(token))
+    return integer(token, "af.what.amount", 0, AMOUNT_MAX)
+
+
 def _amounts(tokens: list[str], i: int, seat_mode: bool) -> tuple[list[tuple[int, int, int]], int]:
     """Parse `[colour] n fuel n ore ...`; returns [(seat, fuel, ore)] in seat order."""
     acc: dict[int, list[int]] = {}
     cur = -1
     while i < len(tokens):
         tok = tokens[i]
-        if tok.isdigit():
-            n = int(tok)
-            res = _match(need(tokens, i + 1, "fuel or ore after the number"), _RES_TABLE,
-                         "resource")
+        if _SPLIT.fullmatch(tok):
+            n = _amount(tok)
+            res = _match(need(tokens, i + 1, "af.what.resource_after_number"), _RES_TABLE,
+                         "af.what.resource")
             if seat_mode and cur < 0:
-                raise IllegalMove("Name the colour of the player to raid before the amounts.")
+                raise IllegalMove("af.err.raid_colour_first")
             row = acc.setdefault(cur, [0, 0])
             row[0 if res == "fuel" else 1] += n
             i += 2
@@ -204,7 +212,7 @@ def _amounts(tokens: list[str], i: int, seat_mode: bool) -> tuple[list[tuple[int
             acc.setdefault(cur, [0, 0])
             i += 1
         else:
-            raise IllegalMove(f"Expected an amount such as `1 fuel`, not `{tok}`.")
+            raise IllegalMove("af.err.not_an_amount", text=quoted(tok))
     rows = [(p, f, o) for p, (f, o) in sorted(acc.items()) if f or o]
     return rows, i
 
@@ -214,114 +222,112 @@ def _parse_return(tokens: list[str]) -> Action:
     f = sum(r[1] for r in rows)
     o = sum(r[2] for r in rows)
     if f + o == 0:
-        raise IllegalMove("Say what to return, e.g. `return 1 fuel 1 ore`.")
+        raise IllegalMove("af.err.return_what")
     return ("return", f, o)
 
 
 def _parse_raid(tokens: list[str]) -> Action:
     if len(tokens) > 1 and tokens[1] in ("card", "c", "ca", "car"):
-        seat = _seat(need(tokens, 2, "the colour of the player to rob"))
-        c = card(need(tokens, 3, "the card to steal"))
+        seat = _seat(need(tokens, 2, "af.what.rob_colour"))
+        c = card(need(tokens, 3, "af.what.card_steal"))
         done(tokens, 4)
         return ("raidcard", seat, c)
     rows, _ = _amounts(tokens, 1, True)
     if not rows:
-        raise IllegalMove("Say what to steal, e.g. `raid red 2 fuel blue 2 ore`.")
+        raise IllegalMove("af.err.raid_what")
     return ("raid", tuple(rows))
 
 
 def _target(tokens: list[str], i: int) -> tuple[tuple[int, int], int]:
     o = owner(tokens[i])
-    v = _value(need(tokens, i + 1, "the value of the ship"))
+    v = _value(need(tokens, i + 1, "af.what.ship_value"))
     return (o, v), i + 2
 
 
 def _parse_use(tokens: list[str]) -> Action:
-    c = card(need(tokens, 1, "the card to use"))
+    c = card(need(tokens, 1, "af.what.card_use"))
     i = 2
     args: tuple[Any, ...]
     if c in ("booster_pod", "stasis_beam", "polarity_device"):
-        v = _value(need(tokens, i, "the ship value"))
+        v = _value(need(tokens, i, "af.what.ship_value"))
         done(tokens, i + 1)
         args = (v,)
     elif c == "gravity_manipulator":
         vals, i = _values(tokens, i)
         if len(vals) != 2:
-            raise IllegalMove("Gravity Manipulator needs two values: the one raised, then the one "
-                              "lowered, e.g. `use gravity_manipulator 5 2`.")
+            raise IllegalMove("af.err.gravity_values")
         done(tokens, i)
         args = (vals[0], vals[1])
     elif c == "temporal_warper":
         vals, i = _values(tokens, i)
         if not vals:
-            raise IllegalMove("Say which ship values to reroll, e.g. `use temporal_warper 1 2`.")
+            raise IllegalMove("af.err.warper_values")
         done(tokens, i)
         args = tuple(sorted(vals))
     elif c == "data_crystal":
-        t = territory(need(tokens, i, "the territory"))
+        t = territory(need(tokens, i, "af.what.the_territory"))
         done(tokens, i + 1)
         args = (t,)
     elif c == "orbital_teleporter":
-        src = facility(need(tokens, i, "the facility to move the ship from"))
+        src = facility(need(tokens, i, "af.what.facility_from"))
         vals, i = _values(tokens, i + 1)
         if len(vals) != 1:
-            raise IllegalMove("Name one ship value to teleport, e.g. "
-                              "`use orbital_teleporter mine 6 artifact`.")
-        dst = facility(need(tokens, i, "the facility to move the ship to"))
+            raise IllegalMove("af.err.teleport_value")
+        dst = facility(need(tokens, i, "af.what.facility_to"))
         others, i = _values(tokens, i + 1)
         t = -1
         if dst in ("constructor", "terraform"):
-            t = territory(need(tokens, i, "the territory for the colony"))
+            t = territory(need(tokens, i, "af.what.colony_territory"))
             i += 1
         done(tokens, i)
         args = (src, vals[0], dst, tuple(sorted(others)), t)
     elif c == "plasma_cannon":
-        fac = facility(need(tokens, i, "the facility"))
+        fac = facility(need(tokens, i, "af.what.the_facility"))
         i += 1
         targets = []
         while i < len(tokens):
             tgt, i = _target(tokens, i)
             targets.append(tgt)
         if not targets:
-            raise IllegalMove("Name the ships to remove, e.g. `use plasma_cannon shipyard red2`.")
+            raise IllegalMove("af.err.cannon_targets")
         args = (fac, tuple(sorted(targets)))
     else:
-        raise IllegalMove(f"The {c} has no power you use with fuel (AF-9).", rule="AF-9")
+        raise IllegalMove("af.err.no_fuel_power", rule="AF-9", card=Msg(f"af.card.{c}.name"))
     return ("use", c, args)
 
 
 def _parse_discard(tokens: list[str]) -> Action:
-    c = card(need(tokens, 1, "the card to discard"))
+    c = card(need(tokens, 1, "af.what.card_discard"))
     i = 2
     args: tuple[Any, ...]
     if c == "booster_pod":
-        args = (field(need(tokens, i, "the field to remove")),)
+        args = (field(need(tokens, i, "af.what.field_remove")),)
         i += 1
     elif c in ("data_crystal", "gravity_manipulator", "stasis_beam"):
-        args = (territory(need(tokens, i, "the territory for the field")),)
+        args = (territory(need(tokens, i, "af.what.field_territory")),)
         i += 1
     elif c == "orbital_teleporter":
-        a = territory(need(tokens, i, "the territory to move a colony from"))
-        p = _seat(need(tokens, i + 1, "the colour of the colony"))
-        b = territory(need(tokens, i + 2, "the territory to move it to"))
+        a = territory(need(tokens, i, "af.what.colony_from"))
+        p = _seat(need(tokens, i + 1, "af.what.colony_colour"))
+        b = territory(need(tokens, i + 2, "af.what.colony_to"))
         args = (a, p, b)
         i += 3
     elif c == "plasma_cannon":
-        fac = facility(need(tokens, i, "the facility"))
+        fac = facility(need(tokens, i, "af.what.the_facility"))
         tgt, i = _target(tokens, i + 1)
         args = (fac, tgt[0], tgt[1])
     elif c == "polarity_device":
-        a = territory(need(tokens, i, "the first territory"))
-        pa = _seat(need(tokens, i + 1, "the colour of the first colony"))
-        b = territory(need(tokens, i + 2, "the second territory"))
-        pb = _seat(need(tokens, i + 3, "the colour of the second colony"))
+        a = territory(need(tokens, i, "af.what.first_territory"))
+        pa = _seat(need(tokens, i + 1, "af.what.first_colour"))
+        b = territory(need(tokens, i + 2, "af.what.second_territory"))
+        pb = _seat(need(tokens, i + 3, "af.what.second_colour"))
         i += 4
         args = (a, pa, b, pb) if a <= b else (b, pb, a, pa)
     elif c == "temporal_warper":
-        args = (card(need(tokens, i, "the card to take from the discard pile")),)
+        args = (card(need(tokens, i, "af.what.card_from_discard")),)
         i += 1
     else:
-        raise IllegalMove(f"The {c} has no discard power (AF-9).", rule="AF-9")
+        raise IllegalMove("af.err.no_discard_power", rule="AF-9", card=Msg(f"af.card.{c}.name"))
     done(tokens, i)
     return ("discard", c, args)
 

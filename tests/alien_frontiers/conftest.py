@@ -12,6 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from bot import i18n  # noqa: E402
 from games.alien_frontiers import GAME  # noqa: E402
 from games.alien_frontiers.board import refresh  # noqa: E402
 from games.alien_frontiers.data import (  # noqa: E402
@@ -152,9 +153,19 @@ class AF:
         with pytest.raises(IllegalMove) as info:
             GAME.apply(s, s.seat, move)
         assert encode(s) == before
+        error = info.value
         if rule is not None:
-            assert info.value.rule == rule, (str(info.value), info.value.rule)
-        return info.value
+            assert error.rule == rule, (str(error), error.rule)
+        assert error.key in i18n.catalog("en"), error.key
+        for lang in i18n.LANGUAGES:
+            text = i18n.say(lang, error)
+            assert "{" not in text and "af." not in text and "AF-" not in text, (lang, text)
+        return error
+
+    @staticmethod
+    def words(error: Any) -> str:
+        """A refusal as an English-speaking player reads it."""
+        return i18n.say("en", error)
 
     def fleet_values(self, s: State) -> list[int]:
         return sorted(s.val[i] for i in range(NSHIPS)

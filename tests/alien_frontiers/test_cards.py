@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bot import i18n
+
 
 def test_booster_pod_example(af):
     """AF-10.8 / AF-9.3: Booster Pod 3 -> 4 for a pair of 4s at the Shipyard."""
@@ -245,4 +247,4 @@ def test_cards_only_on_own_turn(af):
         af.game.apply(s, 1, "use booster_pod 2")
     except IllegalMove as e:
         err = e
-    assert err is not None and "not your turn" in str(err)
+    assert err is not None and "not your turn" in i18n.say("en", err)

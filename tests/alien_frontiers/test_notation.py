@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from bot import i18n
 from games.alien_frontiers import GAME
 from games.alien_frontiers.notation import fmt, parse
 from games.base import IllegalMove
@@ -69,7 +70,9 @@ def test_malformed(text):
     """AF-3.2: malformed text raises IllegalMove with a readable message."""
     with pytest.raises(IllegalMove) as info:
         parse(text)
-    assert str(info.value)
+    for lang in i18n.LANGUAGES:
+        words = i18n.say(lang, info.value)
+        assert words and not words.startswith(("af.", "game.")), (lang, words)
 
 
 def test_malformed_lists_kinds():
@@ -77,7 +80,7 @@ def test_malformed_lists_kinds():
     s = GAME.new(4, 1, {})
     with pytest.raises(IllegalMove) as info:
         GAME.apply(s, s.seat, "jump")
-    assert "dock" in str(info.value) and "discard" in str(info.value)
+    assert "dock" in i18n.say("en", info.value) and "discard" in i18n.say("en", info.value)
 
 
 def test_out_of_turn():
@@ -86,4 +89,4 @@ def test_out_of_turn():
     other = (s.seat + 1) % 4
     with pytest.raises(IllegalMove) as info:
         GAME.canonical(s, other, "end")
-    assert "not your turn" in str(info.value)
+    assert "not your turn" in i18n.say("en", info.value)

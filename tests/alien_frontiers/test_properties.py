@@ -6,9 +6,10 @@ from __future__ import annotations
 import contextlib
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from bot import i18n
 from games.alien_frontiers import GAME
 from games.alien_frontiers.state import decode, encode
 from games.base import IllegalMove
@@ -21,6 +22,18 @@ WORDS = ["dock", "use", "discard", "raid", "card", "return", "take", "cycle", "t
          "stasis_beam", "gravity_manipulator", "polarity_device", "data_crystal",
          "alien_city", "positron", "isolation", "repulsor", "red3", "blue6", "0", "1", "2",
          "3", "4", "5", "6", "7", "12", "-1", "x", "é", "  "]
+
+
+def _reads_in_every_language(refused: IllegalMove) -> None:
+    """The refusal is a catalog key whose words are complete, and short, in every language."""
+    assert refused.key in i18n.catalog("en"), refused.key
+    for lang in i18n.LANGUAGES:
+        words = i18n.say(lang, refused)
+        assert 0 < len(words) <= 2000, (lang, len(words))
+        for typed in refused.params.values():  # the player's own text, quoted back
+            if isinstance(typed, str):
+                words = words.replace(typed, "")
+        assert "{" not in words and "af." not in words and "game." not in words, (lang, words)
 
 
 def _state(seed: int, steps: int):
@@ -48,8 +61,9 @@ def test_fuzzed_text_only_illegal_move(seed, steps, words, seat_shift):
     legal = GAME.legal_moves(s, seat)
     try:
         after = GAME.apply(s, seat, text)
-    except IllegalMove:
+    except IllegalMove as refused:
         assert encode(s) == before
+        _reads_in_every_language(refused)
         return
     assert GAME.canonical(s, seat, text) in legal
     assert encode(s) == before
@@ -66,6 +80,46 @@ def test_arbitrary_unicode(seed, text):
     before = encode(s)
     with contextlib.suppress(IllegalMove):
         GAME.apply(s, s.seat, text)
+    assert encode(s) == before
+
+
+NUMBERS = st.one_of(st.sampled_from(["²", "٣", "１", "1e9", "-0", "0x10", "9" * 299, "9" * 5000]),
+                    st.integers(0, 10**60).map(str))
+# the moves that read numbers, each followed by a number and a word
+NUMBERED = st.tuples(
+    st.sampled_from(["return", "raid red", "raid blue 1 fuel red", "dock", "dock 1 2",
+                     "use booster_pod", "use gravity_manipulator 5", "use temporal_warper",
+                     "use orbital_teleporter mine", "use plasma_cannon mine red",
+                     "discard plasma_cannon mine blue"]),
+    NUMBERS, st.sampled_from(["", "fuel", "ore", "solar", "artifact", "lem"]),
+).map(" ".join)
+TYPED = st.one_of(
+    st.text(max_size=400),
+    NUMBERED,
+    st.lists(st.one_of(st.sampled_from(WORDS), NUMBERS, st.text(max_size=8)), max_size=12)
+    .map(" ".join),
+)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 120), text=TYPED)
+@example(seed=0, steps=0, text="return ² fuel")
+@example(seed=0, steps=0, text=f"raid red {'9' * 5000} fuel")
+@example(seed=3, steps=0, text=f"return {'9' * 20} ore")
+def test_typed_text_is_a_move_or_a_refusal(seed, steps, text):
+    """AF-3.3: whatever a player types (huge numbers, other digits, long text), `canonical` and
+    `apply` give a legal move or an IllegalMove whose words are in every catalog language."""
+    s = _state(seed, steps)
+    if GAME.is_over(s):
+        return
+    before = encode(s)
+    for step in (GAME.canonical, GAME.apply):
+        try:
+            step(s, s.seat, text)
+        except IllegalMove as refused:
+            _reads_in_every_language(refused)
+        else:
+            assert GAME.canonical(s, s.seat, text) in GAME.legal_moves(s, s.seat)
     assert encode(s) == before
 
 

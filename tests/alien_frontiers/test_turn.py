@@ -122,7 +122,7 @@ def test_must_dock(af):
     s = af.build(roll=(2, 5))
     assert "end" not in af.moves(s)
     err = af.refused(s, "end", rule="AF-3.4")
-    assert "dock" in str(err)
+    assert "dock" in af.words(err)
 
 
 def test_hand_limit(af):

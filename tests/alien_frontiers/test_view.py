@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from bot import i18n
 from games.alien_frontiers import GAME
 from games.base import IllegalMove
 
@@ -64,7 +65,7 @@ def test_missing_colour_refused():
         try:
             GAME.apply(s, s.seat, text)
         except IllegalMove as e:
-            assert "no" in str(e)
+            assert "no" in i18n.say("en", e)
         else:
             raise AssertionError(text)
 
