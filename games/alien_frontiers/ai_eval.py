@@ -100,9 +100,9 @@ def value(s: State, q: int, prog: float) -> float:
         if not mine:
             continue
         other = 0
-        for r, c in enumerate(row):
-            if r != q and c > other:
-                other = c
+        for r, colonies in enumerate(row):
+            if r != q and colonies > other:
+                other = colonies
         if ctrl[t] == q:
             if t != iso:
                 v += BONUS_VALUE[t]

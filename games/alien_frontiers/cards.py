@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from games import rng
 from games.alien_frontiers.board import (
     card_cost,
@@ -43,6 +45,8 @@ from games.alien_frontiers.state import State
 _NO_TELEPORT_FROM = ("terraform",)
 
 
+T = TypeVar("T")
+
 def _owner_code(s: State, i: int) -> int:
     return 4 if i == RELIC else i // 6
 
@@ -81,11 +85,11 @@ def take_moves(s: State, p: int) -> list[str]:
 
 # --- fuel powers ---------------------------------------------------------------------------------
 
-def _submultisets(counts: list[tuple[object, int]], limit: int) -> list[list[object]]:
+def _submultisets(counts: list[tuple[T, int]], limit: int) -> list[list[T]]:
     """Non-empty sub-multisets (as sorted lists) of at most `limit` items."""
-    out: list[list[object]] = [[]]
+    out: list[list[T]] = [[]]
     for item, n in counts:
-        nxt = []
+        nxt: list[list[T]] = []
         for base in out:
             for k in range(n + 1):
                 if len(base) + k > limit:
@@ -120,7 +124,7 @@ def use_moves(s: State, ctx: Ctx, c: str) -> list[str]:
                 if d > 1 and (u != d or cnt[u] >= 2)]
     if c == "temporal_warper":
         subs = _submultisets([(v, cnt[v]) for v in vals], 99)
-        return [f"use {c} {_vals(m)}" for m in subs]  # type: ignore[arg-type]
+        return [f"use {c} {_vals(m)}" for m in subs]
     if c == "data_crystal":
         out = []
         for t in range(8):
@@ -200,8 +204,8 @@ def cannon_moves(s: State, ctx: Ctx) -> list[str]:
     limit = fuel + discount
     out: list[str] = []
     for fac, counts in _cannon_groups(s, ctx).items():
-        for m in _submultisets(counts, limit):  # type: ignore[arg-type]
-            names = " ".join(f"{OWNER_NAMES[o]}{v}" for o, v in m)  # type: ignore[misc]
+        for m in _submultisets(counts, limit):
+            names = " ".join(f"{OWNER_NAMES[o]}{v}" for o, v in m)
             out.append(f"use plasma_cannon {fac} {names}")
     return out
 
@@ -211,7 +215,7 @@ def _pick_target(s: State, fac: str, owner: int, v: int, taken: list[int]) -> in
     cands = [i for i in range(25) if s.loc[i] == fac and i not in taken and s.val[i] == v
              and _owner_code(s, i) == owner and s.owner(i) >= 0]
     if len(cands) > 1 and s.slot[cands[0]] >= 0:
-        fill = {}
+        fill: dict[int, int] = {}
         for i in range(25):
             if s.loc[i] == fac:
                 fill[s.slot[i]] = fill.get(s.slot[i], 0) + 1
@@ -286,7 +290,7 @@ def discard_moves(s: State, ctx: Ctx, c: str) -> list[str]:
         return [f"{head} {TERRITORIES[t]}" for t in range(8) if t != cur]
     rep = s.fields[F_REPULSOR]
     if c == "orbital_teleporter":
-        out = []
+        out: list[str] = []
         for a in range(8):
             if a == rep:
                 continue
