@@ -16,6 +16,7 @@ from games.galaxy_trucker.tiles import SEAT_COLOURS, TILES
 
 LETTER = {"blue": "B", "green": "G", "yellow": "Y", "red": "R", "orange": "O"}
 GOOD = {"r": "red", "y": "yellow", "g": "green", "b": "blue"}
+ALIEN = {"p": "purple", "b": "brown", "t": "teal"}
 # the building panel's groups, in order: one `place.<n|e|s|w>` per rotation (group keys are
 # letters only), where the tile's top points
 ROTATION_GROUP = {"0": "place.n", "90": "place.e", "180": "place.s", "270": "place.w"}
@@ -156,7 +157,8 @@ TOLD = {"finished", "order", "launched", "card", "moved", "destroyed", "fell_off
         "crew_lost", "good_lost", "credits", "paid", "landed", "explored", "enemy_beaten",
         "enemy_tied", "enemy_won", "gave_up", "shot_down", "shielded", "missed", "hyperspace",
         "diplomat", "round_started", "alien_aboard", "repaired", "loan", "half_dropped",
-        "armour_held", "explosion", "will_give_up", "goods_offered", "reserve_lost"}
+        "armour_held", "explosion", "will_give_up", "goods_offered", "reserve_lost",
+        "explored"}
 
 
 def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str]) -> str | None:
@@ -181,7 +183,7 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str]) -> s
         return t(locale, f"gt.ev.{kind}", player=who, square=e["square"],
                  tile=t(locale, f"gt.tile.{TILES[e['tile']].kind}.name"))
     if kind == "crew_lost":
-        lost = t(locale, f"gt.alien.{e['alien']}.name") if e["alien"] else \
+        lost = t(locale, f"gt.alien.{ALIEN.get(e['alien'], e['alien'])}.name") if e["alien"] else \
             t(locale, "gt.ev.astronaut")
         return t(locale, "gt.ev.crew_lost", player=who, crew=lost, square=e["square"])
     if kind == "good_lost":
@@ -203,8 +205,8 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str]) -> s
     if kind in ("shot_down", "shielded", "armour_held", "explosion"):
         return t(locale, f"gt.ev.{kind}", player=who, square=e["square"])
     if kind in ("enemy_beaten", "enemy_tied", "enemy_won"):
-        return t(locale, f"gt.ev.{kind}", player=who, value=e["value"],
-                 strength=e["strength"])
+        return t(locale, f"gt.ev.{kind}", player=who, value=f"{e['value'] / 2:g}",
+                 strength=f"{e['strength'] / 2:g}")  # firepower is counted in halves
     if kind == "gave_up":
         return t(locale, "gt.ev.gave_up", player=who)
     if kind == "finished":

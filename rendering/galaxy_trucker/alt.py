@@ -32,14 +32,20 @@ def alt_text(view: dict[str, Any], tr: S.Translate, names: list[str]) -> str:
         card = view["card"]
         if card is not None:
             parts.append(tr("gt.alt.card", card=tr(f"gt.card.{card['kind']}.name")))
+        lead = max((p["distance"] for p in view["players"] if p["distance"] is not None
+                    and p["flying"]), default=None)
         for seat in view["flight_order"]:
             p = view["players"][seat]
-            parts.append(tr("gt.alt.rocket", player=who(tr, view, seat, names),
-                            days=p["distance"] or 0, credits=p["credits"]))
-        out = [p for p in view["players"] if not p["flying"]]
-        for p in out:
-            parts.append(tr("gt.alt.landed", player=who(tr, view, p["seat"], names),
+            behind = lead - p["distance"] if lead is not None and p["distance"] is not None \
+                else 0
+            parts.append(tr("gt.alt.rocket", player=who(tr, view, seat, names), count=behind,
                             credits=p["credits"]))
+        flying = set(view["flight_order"])
+        for p in view["players"]:
+            if p["seat"] not in flying:
+                key = "gt.alt.gave_up" if p["gave_up"] else "gt.alt.waiting"
+                parts.append(tr(key, player=who(tr, view, p["seat"], names),
+                                credits=p["credits"]))
     text = " ".join(parts)
     return text if len(text) <= LIMIT else text[: LIMIT - 1] + "…"
 

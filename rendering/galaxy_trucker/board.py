@@ -110,14 +110,16 @@ def flight_image(view: dict[str, Any], tr: S.Translate, names: list[str]) -> Ima
         for n, seat in enumerate(order):
             rocket(d, ox + n * 56, oy + 18, 18, players[seat]["colour"], 0)
     # the table of players
-    cols = [tr("gt.pic.credits_col"), tr("gt.pic.days"),
+    cols = [tr("gt.pic.credits_col"), tr("gt.pic.behind"),
             *(k for k, _ in stat_items(tr, view["ships"][0]))]
     xs = [290, 390, 490, 610, 720, 820, 920, 1020]
     y = table_y
     for x, label in zip(xs, cols, strict=True):
-        T.draw(d, x + 80, y, T.ellipsize(label, 20, 96, False), 20, S.DIM, bold=False,
+        T.draw(d, x + 80, y, T.ellipsize(label, 22, 98, False), 22, S.DIM, bold=False,
                align="right")
     y += 40
+    lead = max((p["distance"] for p in players if p["distance"] is not None and p["flying"]),
+               default=None)
     for p in players:
         seat = p["seat"]
         ship = view["ships"][seat]
@@ -129,7 +131,8 @@ def flight_image(view: dict[str, Any], tr: S.Translate, names: list[str]) -> Ima
         state = "" if p["flying"] else tr("gt.pic.out") if p["gave_up"] else ""
         T.draw(d, 76, y + 2, T.ellipsize(name + (f" ({state})" if state else ""), 26, 210), 26,
                S.TEXT)
-        days = "—" if p["distance"] is None else str(p["distance"])
+        days = "—" if p["distance"] is None or lead is None or not p["flying"] \
+            else str(lead - p["distance"])
         values = [str(p["credits"]), days, *(v for _, v in stat_items(tr, ship))]
         for x, value in zip(xs, values, strict=True):
             T.draw(d, x + 80, y + 2, value, 26, S.TEXT, align="right")

@@ -148,8 +148,12 @@ def ship_image(view: dict[str, Any], seat: int, tr: S.Translate, names: list[str
     y = gy
     if ship["hand"] is not None:
         T.draw(d, sx, y, tr("gt.pic.in_hand"), 26, S.TEXT)
-        draw_tile(im, d, sx + 30, y + 40, 200, spec_view(ship["hand"]))
-        y += 260
+        hand = spec_view(ship["hand"])
+        draw_tile(im, d, sx + 30, y + 40, 200, hand)
+        name = tr(f"gt.tile.{hand['kind']}.name")
+        if all(T.in_subset(ch) for ch in name if T.is_cjk(ch)):
+            T.draw(d, sx, y + 250, T.ellipsize(name, 24, side_w - 10), 24, S.TEXT)
+        y += 300
     elif ship["holding"]:
         T.draw(d, sx, y, tr("gt.pic.holding"), 26, S.DIM)
         y += 50
@@ -182,7 +186,7 @@ def ships_image(view: dict[str, Any], tr: S.Translate, names: list[str],
     _, _, nc, nr = cells(ships[0])
     cell = 64 if nc <= 7 else 56
     margin = 20
-    size = 28
+    size = 30
     panel_w = max(nc * cell + round(cell * 0.3 * 1.6), 470)
     panel_h = 56 + round(cell * 0.3 * 1.4) + nr * cell + 3 * round(size * 1.35) + 16
     rows = (len(ships) + per_row - 1) // per_row

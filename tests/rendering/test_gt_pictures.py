@@ -87,7 +87,7 @@ def test_alt_texts_name_every_player_and_stay_short() -> None:
 def test_the_flight_board_names_the_card_and_every_rocket() -> None:
     view = GAME.view(in_flight(), None)
     text = alt_text(view, translator("en"), NAMES[:4])
-    assert "Combat Zone" in text and text.count("days flown") == len(view["flight_order"])
+    assert "Combat Zone" in text and text.count("behind the leader") == len(view["flight_order"])
 
 
 def test_pictures_stay_readable_on_a_phone() -> None:
