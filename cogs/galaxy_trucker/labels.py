@@ -157,8 +157,7 @@ TOLD = {"finished", "order", "launched", "card", "moved", "destroyed", "fell_off
         "crew_lost", "good_lost", "credits", "paid", "landed", "explored", "enemy_beaten",
         "enemy_tied", "enemy_won", "gave_up", "shot_down", "shielded", "missed", "hyperspace",
         "diplomat", "round_started", "alien_aboard", "repaired", "loan", "half_dropped",
-        "armour_held", "explosion", "will_give_up", "goods_offered", "reserve_lost",
-        "explored"}
+        "armour_held", "explosion", "will_give_up", "goods_offered", "reserve_lost"}
 
 
 def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str]) -> str | None:
