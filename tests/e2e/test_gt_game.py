@@ -21,6 +21,7 @@ from tests.e2e.helpers import PNG, components, find, message
 
 TILE_IN_HAND = re.compile(r"In your hand now: .+ #(\d+)\.")
 PEEKED = re.compile(r"Pile (\d) holds: (.+)")
+BIG_EXPANSION = "evil_machinations=yes rough_roads=all bonus_cards=yes class_2=IIA class_3=IIIa"
 
 
 async def world(env: Any) -> tuple[Any, list[Any]]:
@@ -93,49 +94,47 @@ async def on_panel(actor: Any, panel: Any, move: str, presentation: Any, view: d
     raise AssertionError(f"{move} is not on the panel")
 
 
-async def test_two_people_and_two_ai_seats_fly_three_rounds(simcord_env, database) -> None:
+async def play_through(env: Any, channel: Any, game_id: int, people: dict[int, Any],
+                       database: Any = None) -> tuple[dict[str, int], set[str], Any]:
+    """Play the game to its end: the people by the policy, one move at a time, through `/gt
+    move` or their panel (kept open across moves, reopened now and then from the post); the
+    AI seats by the clock. With `database`, restart the bot once in the middle of round 2's
+    building and once in the middle of its first card. Returns what was seen, the secrets
+    the people learnt privately, and the final record."""
     from bot.core import GameBot
 
-    env = simcord_env
-    began = time.monotonic()
-    channel, (alice, bob, _carol) = await world(env)
-    game_id = await start(channel, alice, [bob], ai=2)
-    people = {alice.id: alice, bob.id: bob}
     seen = dict.fromkeys(("slash", "panel", "waits", "restart_build", "restart_card",
-                          "in_hand", "peeks", "cards"), 0)
+                          "in_hand", "peeks", "intrigue"), 0)
     secrets: set[str] = set()
     panels: dict[int, Any] = {}
+    presentation = env.bot.kit.presentation("galaxy_trucker")
     k = 0
     while True:
         record, match = await state(env, game_id)
         if record.status == "finished":
-            break
-        assert k < 3000, "the game should have ended by now"
+            return seen, secrets, record
+        assert k < 4000, "the game should have ended by now"
         humans = [s for s in match.awaiting() if not record.is_ai(s)]
         if not humans:
             await env.advance_time(1)  # the clock plays the AI seats
             seen["waits"] += 1
+            assert seen["waits"] < 500
             continue
         s = match.state
-        if s.phase == "build" and s.round == 2 and not seen["restart_build"] and \
-                any(len(ship.tiles) > 3 for ship in s.ships):
+        if database is not None and s.round == 2 and (
+                (s.phase == "build" and not seen["restart_build"]
+                 and any(len(ship.tiles) > 3 for ship in s.ships))
+                or (s.phase == "flight" and s.card and not seen["restart_card"])):
             await env.restart_bot(GameBot(make_config(database)))
             await env.bot.tree.sync()
+            presentation = env.bot.kit.presentation("galaxy_trucker")
             panels.clear()
-            seen["restart_build"] += 1
-            continue
-        if s.phase == "flight" and s.card and s.round == 2 and not seen["restart_card"]:
-            await env.restart_bot(GameBot(make_config(database)))
-            await env.bot.tree.sync()
-            panels.clear()
-            seen["restart_card"] += 1
+            seen["restart_build" if s.phase == "build" else "restart_card"] += 1
             continue
         seat = humans[k % len(humans)]
         actor = people[record.players[seat]]
         move = policy(match, seat, k)
-        presentation = env.bot.kit.presentation("galaxy_trucker")
-        use_panel = k % 5 == 0 or seat in panels
-        if use_panel:
+        if k % 5 == 0 or seat in panels:
             panel = panels.get(seat)
             if panel is None:
                 post = message(channel, record.turn_message_id)
@@ -159,12 +158,22 @@ async def test_two_people_and_two_ai_seats_fly_three_rounds(simcord_env, databas
         if found:
             seen["in_hand"] += 1
             secrets.add(f"#{found[1]}")
-        peek = PEEKED.search(reply.content)
-        if peek:
+        if PEEKED.search(reply.content):
             seen["peeks"] += 1
-            secrets.add(f"Pile {peek[1]} holds")
+            secrets.add("holds:")
+        if "Your intrigue cards:" in reply.content:
+            seen["intrigue"] += 1
+            secrets.add("intrigue cards:")
         k += 1
 
+
+async def test_two_people_and_two_ai_seats_fly_three_rounds(simcord_env, database) -> None:
+    env = simcord_env
+    began = time.monotonic()
+    channel, (alice, bob, _carol) = await world(env)
+    game_id = await start(channel, alice, [bob], ai=2)
+    seen, secrets, record = await play_through(env, channel, game_id,
+                                               {alice.id: alice, bob.id: bob}, database)
     lines = public_lines(channel)
     told = "\n".join(lines)
     # every card turned is named in a public caption, the card being resolved with its effect
@@ -180,7 +189,7 @@ async def test_two_people_and_two_ai_seats_fly_three_rounds(simcord_env, databas
     assert seen["in_hand"] >= 20 and seen["peeks"] >= 2
     leaks = [secret for secret in secrets if secret in told]
     assert not leaks, leaks
-    assert not any("In hand" in line or "holds:" in line for line in lines)
+    assert not any("In hand" in line for line in lines)
     final = channel.last_message
     assert "Galaxy Trucker is over" in final.content and "1. " in final.content
     posts = [m for m in channel.history() if m.author.bot and m.attachments]
@@ -193,6 +202,27 @@ async def test_two_people_and_two_ai_seats_fly_three_rounds(simcord_env, databas
     assert seen["restart_build"] == 1 and seen["restart_card"] == 1
     assert seen["panel"] >= 20 and seen["slash"] >= 20
     print(f"{seen} in {time.monotonic() - began:.1f} s")
+
+
+@pytest.mark.slow  # about three minutes
+async def test_five_players_with_the_big_expansion(simcord_env) -> None:
+    """Five ships, intrigue cards, Rough Roads every round, bonus cards, classes IIA and IIIa:
+    two people and three AI seats to the end; intrigue hands stay private."""
+    env = simcord_env
+    channel, (alice, bob, _carol) = await world(env)
+    game_id = await start(channel, alice, [bob], ai=3, options=BIG_EXPANSION)
+    record = await env.bot.store.get(game_id)
+    assert record.options["evil_machinations"] is True and len(record.players) == 5
+    seen, secrets, record = await play_through(env, channel, game_id,
+                                               {alice.id: alice, bob.id: bob})
+    lines = public_lines(channel)
+    told = "\n".join(lines)
+    assert seen["intrigue"] >= 1 and seen["in_hand"] >= 20
+    assert not [secret for secret in secrets if secret in told]
+    final = channel.last_message
+    assert "Galaxy Trucker is over" in final.content
+    assert all(name in final.content for name in ("alice", "bob"))
+    print(seen)
 
 
 def match_of_log(record: Any, moves: list[Any]) -> list[dict[str, Any]]:
