@@ -179,10 +179,10 @@ def ship_image(view: dict[str, Any], seat: int, tr: S.Translate, names: list[str
 
 def ships_image(view: dict[str, Any], tr: S.Translate, names: list[str],
                 top: int = 0) -> tuple[Image.Image, int]:
-    """Every ship side by side (two per row, three with five players) with its numbers, below
+    """Every ship side by side (two per row) with its numbers, below
     `top` pixels left free for a title. Returns the picture and the y where ships start."""
     ships = view["ships"]
-    per_row = 3 if len(ships) >= 5 else 2
+    per_row = 2  # two ships a row keeps them legible at a phone's width, five ships too
     _, _, nc, nr = cells(ships[0])
     cell = 64 if nc <= 7 else 56
     margin = 20
