@@ -85,8 +85,8 @@ def palette() -> Image.Image:
     for bg in (BG, PANEL, SQUARE):
         for fg in (TEXT, DIM, DARK):
             for k in range(1, 6):
-                colours.append(tuple(round(b + (f - b) * k / 6)
-                                     for b, f in zip(bg, fg, strict=True)))
+                r, g, b = (round(c0 + (c1 - c0) * k / 6) for c0, c1 in zip(bg, fg, strict=True))
+                colours.append((r, g, b))
     for k in range(0, 256, 16):
         colours.append((k, k, k))
     colours = colours[:256]
