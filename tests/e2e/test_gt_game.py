@@ -290,3 +290,21 @@ async def test_the_commands_beside_the_game(simcord_env) -> None:
     group = find(panel, "gt:g:")["options"][0]["value"]
     regrouped = await alice.select(panel, [group], custom_id=custom(panel, "gt:g:"))
     assert regrouped.response.ephemeral and find(regrouped.response, "gt:m:")
+    await bob.slash(channel, "gt move", move="draw" if not match.state.ships[1].hand
+                    else "return")
+    # a button of the panel opened before bob's two moves still plays
+    reserved = await alice.click(panel, custom_id=custom(panel, "gt:b:reserve:"))
+    assert "Played: Reserve it" in reserved.response.content
+    record, match = await state(env, game_id)
+    assert len(match.state.ships[0].reserve) == 1 and not match.state.ships[0].hand
+    # the panel is redrawn in place: with the hand empty, no placements are offered
+    groups = [o["value"] for o in find(reserved.response, "gt:g:")["options"]]
+    assert groups and not [g for g in groups if g.startswith("place")]
+    assert find(reserved.response, "gt:b:draw:")
+    # a panel button whose move is no longer legal changes nothing
+    old_panel = reserved.response
+    await alice.slash(channel, "gt move", move="draw")  # a tile in hand: no second draw
+    before = (await env.bot.store.get(game_id)).version
+    again = await alice.click(old_panel, custom_id=custom(old_panel, "gt:b:draw:"))
+    assert "out of date" in again.response.content
+    assert (await env.bot.store.get(game_id)).version == before
