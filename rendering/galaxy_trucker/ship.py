@@ -65,8 +65,10 @@ def draw_stats(d: ImageDraw.ImageDraw, x: float, y: float, w: float, size: int,
 
 
 def draw_grid(im: Image.Image, d: ImageDraw.ImageDraw, x: float, y: float, cell: float,
-              ship: dict[str, Any], numbers: bool) -> tuple[float, float]:
-    """The class board at (x, y): numbers on top and left when asked. Returns its size."""
+              ship: dict[str, Any], numbers: bool,
+              placements: list[str] | None = None) -> tuple[float, float]:
+    """The class board at (x, y): numbers on top and left when asked, `placements` (squares)
+    framed. Returns its size."""
     c0, r0, nc, nr = cells(ship)
     size = max(9, round(cell * 0.3))
     gx = x + (size * 1.6 if numbers else 0)
@@ -86,6 +88,16 @@ def draw_grid(im: Image.Image, d: ImageDraw.ImageDraw, x: float, y: float, cell:
         c, r = (int(v) for v in ship["start"].split(","))
         sx, sy = gx + (c - c0) * cell, gy + (r - r0) * cell
         d.rectangle([sx + 4, sy + 4, sx + cell - 4, sy + cell - 4], outline=S.LINE, width=2)
+    if placements:  # where the tile in hand may go: a dashed white frame
+        for q in placements:
+            c, r = (int(v) for v in q.split(","))
+            sx, sy = gx + (c - c0) * cell, gy + (r - r0) * cell
+            for k in range(0, round(cell) - 8, 12):
+                for a, b in (((sx + 4 + k, sy + 4), (sx + 10 + k, sy + 4)),
+                             ((sx + 4 + k, sy + cell - 5), (sx + 10 + k, sy + cell - 5)),
+                             ((sx + 4, sy + 4 + k), (sx + 4, sy + 10 + k)),
+                             ((sx + cell - 5, sy + 4 + k), (sx + cell - 5, sy + 10 + k))):
+                    d.line([a, b], fill=S.HIGHLIGHT, width=2)
     opens = open_sides(ship)
     for tv in ship["tiles"]:
         sx, sy = gx + (tv["col"] - c0) * cell, gy + (tv["row"] - r0) * cell
@@ -137,13 +149,15 @@ def ship_image(view: dict[str, Any], seat: int, tr: S.Translate, names: list[str
     w = margin * 3 + grid_w + side_w
     head = 64
     stats_h = 2 * round(30 * 1.35) + 10
-    h = margin * 2 + head + max(grid_h, 560) + stats_h
+    h = margin * 2 + head + max(grid_h, 600) + stats_h
     im = Image.new("RGB", (w, h), S.BG)
     d = ImageDraw.Draw(im)
     header(d, margin, margin, w - 2 * margin, 32, tr, ship, view["players"][seat], names,
            tr("gt.pic.class", cls=ship["ship_class"]) + " · " + ship_extra(tr, view, seat))
     gy = margin + head
-    draw_grid(im, d, margin, gy, cell, ship, numbers=True)
+    b = view.get("building")
+    legal = [p["square"] for p in b["placements"]] if b and ship["hand"] is not None else []
+    draw_grid(im, d, margin, gy, cell, ship, numbers=True, placements=legal)
     sx = margin * 2 + grid_w
     y = gy
     if ship["hand"] is not None:
@@ -153,7 +167,12 @@ def ship_image(view: dict[str, Any], seat: int, tr: S.Translate, names: list[str
         name = tr(f"gt.tile.{hand['kind']}.name")
         if all(T.in_subset(ch) for ch in name if T.is_cjk(ch)):
             T.draw(d, sx, y + 250, T.ellipsize(name, 24, side_w - 10), 24, S.TEXT)
-        y += 300
+        y += 290
+        for r in range(4):  # the four ways to turn it, as the panel's place groups name them
+            tx = sx + r * 74
+            draw_tile(im, d, tx, y, 64, spec_view(ship["hand"], r))
+            T.draw(d, tx + 32, y + 68, f"{r * 90}°", 20, S.DIM, bold=False, align="center")
+        y += 110
     elif ship["holding"]:
         T.draw(d, sx, y, tr("gt.pic.holding"), 26, S.DIM)
         y += 50

@@ -19,13 +19,14 @@ CABINS = ("start", "cabin", "luxury", "hibernation")
 HOLDS = ("cargo", "special", "mixed", "battcargo")
 
 
-def spec_view(tile: int) -> dict[str, Any]:
-    """A tile not on a ship (in hand, reserved, lost) as a TileView-like dict at rotation 0."""
+def spec_view(tile: int, rot: int = 0) -> dict[str, Any]:
+    """A tile not on a ship (in hand, reserved, lost) as a TileView-like dict, turned `rot`
+    quarter turns clockwise."""
     from games.galaxy_trucker.tiles import SIDES, TILES
 
     spec = TILES[tile]
-    return {"tile": tile, "kind": spec.kind, "rotation": 0,
-            "sides": [SIDE_OF[c] for c in SIDES[tile][0]], "crew": 0, "alien": "",
+    return {"tile": tile, "kind": spec.kind, "rotation": rot * 90,
+            "sides": [SIDE_OF[c] for c in SIDES[tile][rot]], "crew": 0, "alien": "",
             "sleepers": 0, "batteries": 0, "battery_capacity": spec.batteries, "goods": [],
             "slots": spec.slots, "red_slots": spec.red, "dead": False}
 
