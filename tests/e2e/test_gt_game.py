@@ -104,7 +104,7 @@ async def play_through(env: Any, channel: Any, game_id: int, people: dict[int, A
     from bot.core import GameBot
 
     seen = dict.fromkeys(("slash", "panel", "waits", "restart_build", "restart_card",
-                          "in_hand", "peeks", "intrigue"), 0)
+                          "in_hand", "peeks", "intrigue", "panels_kept"), 0)
     secrets: set[str] = set()
     panels: dict[int, Any] = {}
     presentation = env.bot.kit.presentation("galaxy_trucker")
@@ -125,11 +125,16 @@ async def play_through(env: Any, channel: Any, game_id: int, people: dict[int, A
                 (s.phase == "build" and not seen["restart_build"]
                  and any(len(ship.tiles) > 3 for ship in s.ships))
                 or (s.phase == "flight" and s.card and not seen["restart_card"])):
+            if not panels:  # a panel open across the restart
+                opener = people[record.players[humans[0]]]
+                opened = await opener.click(message(channel, record.turn_message_id),
+                                            label="Take your turn")
+                panels[humans[0]] = opened.followups[0] if opened.followups else opened.response
             await env.restart_bot(GameBot(make_config(database)))
             await env.bot.tree.sync()
             presentation = env.bot.kit.presentation("galaxy_trucker")
-            panels.clear()
             seen["restart_build" if s.phase == "build" else "restart_card"] += 1
+            seen["panels_kept"] += len(panels)  # the open panels keep working after it
             continue
         seat = humans[k % len(humans)]
         actor = people[record.players[seat]]
@@ -199,7 +204,7 @@ async def test_two_people_and_two_ai_seats_fly_three_rounds(simcord_env, databas
         assert post.attachments[0].description
     for post in posts[-3:]:
         assert (await post.attachments[0].read()).startswith(PNG)
-    assert seen["restart_build"] == 1 and seen["restart_card"] == 1
+    assert seen["restart_build"] == 1 and seen["restart_card"] == 1 and seen["panels_kept"]
     assert seen["panel"] >= 20 and seen["slash"] >= 20
     print(f"{seen} in {time.monotonic() - began:.1f} s")
 
