@@ -72,7 +72,7 @@ async def _draw(view: dict[str, Any], seat: int, tr: Any, names: list[str]) -> t
 def find_seat(locale: Any, given: str, names: Any) -> int | None:
     """A seat from its number (1-based), its player's name or its colour in any language."""
     text = given.strip().lower()
-    if text.isdigit() and 1 <= int(text) <= len(names):
+    if text.isascii() and text.isdigit() and len(text) <= 2 and 1 <= int(text) <= len(names):
         return int(text) - 1
     for seat in range(len(names)):
         label = L.player(locale, seat, names).lower()
