@@ -19,7 +19,8 @@ from bench._stats import percentiles
 from games.galaxy_trucker import GAME
 
 ALL_MODULES = {"evil_machinations": True, "rough_roads": "all", "bonus_cards": True}
-GOALS = {"games_per_s": 20, "legal_median_us": 200, "state_kb": 64}
+GOALS = {"games_per_s": 20, "legal_median_us": 200, "state_kb": 64, "ship_ms": 30,
+         "ships_ms": 60, "picture_kb": 150}
 
 
 def play_random(k: int, positions: list) -> int:
@@ -105,6 +106,56 @@ def duel(games: int) -> dict[str, float]:
             "random_credits": statistics.mean(random_credits)}
 
 
+def pictures(runs: int = 15) -> dict[str, float]:
+    """Render + encode times (medians) and sizes of the ship picture, the all-ships picture and
+    the board, on a 4-player position in flight; the naive baseline draws the same picture and
+    saves it as a plain RGB PNG (no fixed palette), in the same run."""
+    import io
+
+    from bot.i18n import t
+    from rendering.galaxy_trucker import board as gt_board
+    from rendering.galaxy_trucker import board_png, ship_png, ships_png
+    from rendering.galaxy_trucker.ship import ship_image, ships_image
+
+    s = GAME.new(4, 3, {})
+    k = 0
+    while not (s.phase == "flight" and s.card == "combat_zone_1a") and not GAME.is_over(s):
+        waiting = GAME.awaiting(s)
+        seat = waiting[k % len(waiting)]
+        s = GAME.apply(s, seat, GAME.ai_move(s, seat, "builder", k))
+        k += 1
+    view = GAME.view(s, 0)
+    names = ["alice", "bob", "carol", "dave"]
+
+    def tr(key: str, **kw: object) -> str:
+        return t("en", key, **kw)
+
+    def naive(im_fn) -> bytes:
+        buf = io.BytesIO()
+        im_fn().save(buf, "PNG")
+        return buf.getvalue()
+
+    cases = {
+        "ship": lambda: ship_png(view, 0, tr, names),
+        "ship_naive": lambda: naive(lambda: ship_image(view, 0, tr, names)),
+        "ships": lambda: ships_png(view, tr, names),
+        "ships_naive": lambda: naive(lambda: ships_image(view, tr, names)[0]),
+        "board": lambda: board_png(view, tr, names),
+        "board_naive": lambda: naive(lambda: gt_board.render(view, tr, names)),
+    }
+    out: dict[str, float] = {}
+    for name, fn in cases.items():
+        fn()  # warm the font caches
+        times = []
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            data = fn()
+            times.append(time.perf_counter() - t0)
+        out[f"{name}_ms"] = statistics.median(times) * 1000
+        out[f"{name}_kb"] = len(data) / 1024
+    return out
+
+
 def main(argv: list[str]) -> None:
     games = int(argv[1]) if len(argv) > 1 else 20
     duels = int(argv[2]) if len(argv) > 2 else 200
@@ -123,6 +174,17 @@ def main(argv: list[str]) -> None:
         ("AI builder decision median / p95 (µs)",
          f"{r['ai_builder_median_us']:.0f} / {r['ai_builder_p95_us']:.0f}", ""),
     ]
+    p = pictures()
+    for name, label, goal in (("ship", "ship picture", "ship_ms"),
+                              ("ships", "all ships picture", "ships_ms"),
+                              ("board", "board picture", "ships_ms")):
+        rows.append((f"{label}: render + encode median (ms) / size (KB)",
+                     f"{p[name + '_ms']:.1f} / {p[name + '_kb']:.0f}",
+                     f"≤ {GOALS[goal]} ms, ≤ {GOALS['picture_kb']} KB"))
+        rows.append(("  naive RGB PNG baseline (ms) / size (KB), time ratio",
+                     f"{p[name + '_naive_ms']:.1f} / {p[name + '_naive_kb']:.0f}",
+                     f"× {p[name + '_naive_ms'] / p[name + '_ms']:.2f} slower, "
+                     f"× {p[name + '_naive_kb'] / p[name + '_kb']:.1f} bigger"))
     d = duel(duels)
     rows += [
         (f"builder vs random, {duels} two-player games: win rate",

@@ -49,7 +49,10 @@ class DemoResult:
 def ai_names(game, state, lang: str) -> list[str]:
     """"AI Red", "AI Blue", … in the board's language, by seat."""
     view = game.view(state, None)
-    return [f"AI {t(lang, 'af.colour.' + p['colour'])}" for p in view["players"]]
+    prefix = game.info.prefix or "af"
+    key = f"{prefix}.colour." if t(lang, f"{prefix}.colour.red") != f"{prefix}.colour.red" \
+        else "af.colour."
+    return [f"AI {t(lang, key + p['colour'])}" for p in view["players"]]
 
 
 def play(players: int, seed: int, level: str | None = None, game_key: str = GAME) -> Match:
@@ -103,15 +106,19 @@ def run(players: int = 4, seed: int = 1, level: str | None = None, out: Path = D
     )
 
 
+UNITS = {"galaxy_trucker": "credits"}  # what a game's scores count (default: victory points)
+
+
 def summary(result: DemoResult, seed: int, level: str, game_key: str = GAME) -> str:
+    unit = UNITS.get(game_key, "VP")
     winners = result.ranking[0]
     who = " and ".join(result.names[p] for p in winners)
     verb = "share the win" if len(winners) > 1 else "wins"
-    lines = [f"{who} {verb} with {result.scores[winners[0]]} VP after {result.turns} turns "
+    lines = [f"{who} {verb} with {result.scores[winners[0]]} {unit} after {result.turns} turns "
              f"({result.moves} moves).", ""]
     for place, seats in enumerate(result.ranking, start=1):
         for p in seats:
-            lines.append(f"  {place}. {result.names[p]:<12} {result.scores[p]:>2} VP")
+            lines.append(f"  {place}. {result.names[p]:<12} {result.scores[p]:>2} {unit}")
     first, last = (result.frames[0], result.frames[-1]) if result.frames else (result.final,) * 2
     lines += [
         "",
@@ -134,7 +141,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--game", default=GAME, choices=sorted(BOARDS),
                         help=f"which game (default {GAME})")
-    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4),
+    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5),
                         help="how many AI players (default 4)")
     parser.add_argument("--seed", type=int, default=None,
                         help="the game's seed, to see the same game again (default: a new one)")
@@ -156,6 +163,10 @@ def main(argv: list[str] | None = None) -> int:
     level = args.level or info.stand_in_level
     if level not in info.ai_levels:
         print(f"{info.title} has the AI levels {', '.join(info.ai_levels)}, not {level}.",
+              file=sys.stderr)
+        return 2
+    if not info.min_seats <= args.players <= info.max_seats:
+        print(f"{info.title} is for {info.min_seats} to {info.max_seats} players.",
               file=sys.stderr)
         return 2
     seed = args.seed if args.seed is not None else secrets.randbelow(1_000_000)

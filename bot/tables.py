@@ -243,7 +243,9 @@ class Tables:
     async def match(self, record: GameRecord) -> Match:
         """The in-memory match of an active or finished game (rebuilt from its log if needed)."""
         cached = self._matches.get(record.id)
-        if cached is not None and len(cached.log) == record.version:
+        if cached is not None and len(cached.log) >= record.version:
+            # the same version, or a newer one: a move landed between reading the record and
+            # asking for its match (seats answering at once, the clock's AI): the newest wins
             return cached
         game = registry.get(record.game_type)
         moves = await self.store.moves(record.id)

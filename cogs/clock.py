@@ -22,6 +22,7 @@ import discord
 import orjson
 from discord.ext import commands
 
+from bot.errors import StaleMove
 from bot.i18n import t
 from bot.store import GameRecord
 from bot.store_clock import Timer
@@ -151,9 +152,13 @@ class Clock(commands.Cog):
                     if current is None or current.kind != "late" or current.turn != timer.turn:
                         return
                 move = await self._choose(record, match, timer)
-                played = await self.bot.tables.play(
-                    timer.game_id, record.players[timer.seat], move,
-                    expected_version=record.version)
+                try:
+                    played = await self.bot.tables.play(
+                        timer.game_id, record.players[timer.seat], move,
+                        expected_version=record.version)
+                except StaleMove:  # another seat of a simultaneous step moved meanwhile
+                    record = await self.bot.store.get(timer.game_id)
+                    continue
                 record = played.record
         except Exception:
             log.exception("game %s: the AI could not finish seat %s's turn", timer.game_id,

@@ -179,3 +179,16 @@ def test_the_demo_plays_ascending_empires_too(tmp_path: Path,
     assert (out / "final.png").read_bytes().startswith(PNG)
     assert len(list(out.glob("turn-*.png"))) > 10
     assert demo.main(["--game", "ascending_empires", "--level", "greedy"]) == 2
+
+
+def test_the_demo_plays_galaxy_trucker_with_five_ships(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture) -> None:
+    out = tmp_path / "gt"
+    assert demo.main(["--game", "galaxy_trucker", "--players", "5", "--seed", "2",
+                      "--out", str(out), "--lang", "es"]) == 0
+    printed = capsys.readouterr().out
+    assert "Galaxy Trucker" in printed and " credits after " in printed
+    assert "AI Naranja" in printed  # the fifth colour, named in the board's language
+    assert (out / "final.png").read_bytes().startswith(PNG)
+    assert len(list(out.glob("turn-*.png"))) > 10
+    assert demo.main(["--game", "alien_frontiers", "--players", "5"]) == 2

@@ -78,11 +78,27 @@ async def seat_owing(interaction: discord.Interaction,
     return record, match, seat
 
 
-async def check_fresh(interaction: discord.Interaction, game_id: int, version: int) -> None:
-    """Refuse a component of an earlier position: nothing is changed."""
-    record = await interaction.client.tables.record(game_id)  # type: ignore[attr-defined]
-    if record.version != version or record.status != "active":
+async def check_fresh(interaction: discord.Interaction, game_id: int, version: int,
+                      move: str | None = None) -> int | None:
+    """Refuse a component of an earlier position: nothing is changed. Returns the version the
+    move must be played at, or None when an earlier panel is still good: in a step where
+    several seats answer at once and the game keeps panels (`Presentation.keeps_panels`),
+    another seat's move does not spoil this seat's panel while its move is still legal."""
+    bot: GameBot = interaction.client  # type: ignore[assignment]
+    record = await bot.tables.record(game_id)
+    if record.status != "active":
         raise StaleMove("table.stale")
+    if record.version == version:
+        return version
+    seat = record.seat_of(interaction.user.id)
+    if seat is not None and version < record.version:
+        match = await bot.tables.match(record)
+        presentation = presentation_for(interaction, record)
+        if seat in match.awaiting() and \
+                presentation.keeps_panels(match.game.view(match.state, seat)) and \
+                (move is None or move in match.legal_moves(seat)):
+            return None
+    raise StaleMove("table.stale")
 
 
 # --- building the panel ------------------------------------------------------------------------
@@ -196,10 +212,10 @@ async def play(interaction: discord.Interaction, record: GameRecord, match: Matc
 async def play_from_panel(interaction: discord.Interaction, game_id: int, version: int,
                           move: str, group: str | None = None) -> None:
     """Apply a move chosen on the panel and redraw the panel in place."""
-    await check_fresh(interaction, game_id, version)
+    expected = await check_fresh(interaction, game_id, version, move)
     record, match, seat = await seat_owing(interaction, game_id)
     await interaction.response.defer()
-    played, result = await play(interaction, record, match, seat, move, version)
+    played, result = await play(interaction, record, match, seat, move, expected)
     await redraw(interaction, played.record, played.match, seat, result, group)
 
 

@@ -137,6 +137,13 @@ class Presentation:
         """What `/<prefix> board` says beside the picture."""
         return "", None
 
+    def keeps_panels(self, view: dict[str, Any]) -> bool:
+        """Whether, in this position, a seat's open panel stays usable after another seat's
+        move (a simultaneous step where each answers on its own, like building at once): a
+        move picked on it is played if it is still legal. By default every move spoils every
+        panel."""
+        return False
+
     async def pick(self, interaction: discord.Interaction, record: Any, version: int,
                    move: str) -> bool:
         """A move picked on the panel that the game handles itself before it is played (a flick

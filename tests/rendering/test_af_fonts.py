@@ -6,7 +6,7 @@ from bot.i18n import catalog
 from rendering import text
 
 DRAWN_PREFIXES = ("render.", "af.colour.", "af.resource.", "af.relic_ship",
-                  "ae.colour.", "ae.player.", "ae.quadrant.")
+                  "ae.colour.", "ae.player.", "ae.quadrant.", "gt.pic.", "gt.colour.")
 DRAWN_NAMES = ("af.facility.", "af.territory.", "af.card.", "af.field.")
 
 

@@ -1,0 +1,237 @@
+"""Galaxy Trucker at the table: its words, pictures, rules topics and cards (the kit does the
+rest). Building is simultaneous: every builder is awaited at once (the kit's multi-seat
+`awaiting`) and builds from a private panel whose picture is their own ship with the tile in
+hand; in flight the public post shows the flight board and tells each adventure card."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.i18n import LocaleLike, catalog, t, tr_for
+from bot.limits import fit_lines
+from cogs.galaxy_trucker import labels as L
+from cogs.table.presentation import Button, Picture, Presentation, Step
+from games.galaxy_trucker.data import ALL_CARDS, card_kind
+from rendering.galaxy_trucker import alt_text, board_png, ship_alt, ship_png
+
+COLOURS = (0x0072B2, 0x009E73, 0xF0E442, 0xD55E00, 0xE69F00)
+TOPICS = ("overview", "building", "flight", "cards", "scoring", "notation", "here")
+CAPTION_LINES = 14
+CAPTION_CHARS = 1700  # the rest of a post's 2,000 characters: who is awaited
+
+
+def card_ids() -> list[str]:
+    """Catalog ids `gt.card.<kind>` that `/gt card` explains."""
+    keys = catalog("en")
+    kinds = sorted({card_kind(c) for c in ALL_CARDS} |
+                   {k.split(".")[2] for k in keys if k.startswith("gt.card.")
+                    and k.endswith(".name")})
+    return [f"gt.card.{k}" for k in kinds if f"gt.card.{k}.effect" in keys]
+
+
+class GalaxyTruckerPresentation(Presentation):
+    def __init__(self, game: Any) -> None:
+        super().__init__(game, colours=COLOURS, buttons=(
+            Button("draw", "draw", "gt.move.draw", discord.ButtonStyle.primary),
+            Button("reserve", "reserve", "gt.move.reserve"),
+            Button("return", "return", "gt.move.return"),
+            Button("finish", "finish", "gt.move.finish", discord.ButtonStyle.danger)))
+
+    # --- names and moves ---------------------------------------------------------------------
+
+    def player(self, locale: LocaleLike, seat: int, names: Sequence[str]) -> str:
+        return L.player(locale, seat, names)
+
+    def move_label(self, locale: LocaleLike, move: str, view: dict[str, Any]) -> str:
+        return L.move_label(locale, move, view)
+
+    def option_label(self, locale: LocaleLike, move: str, view: dict[str, Any]) -> str:
+        return L.option_label(locale, move, view)
+
+    def groups(self, moves: list[str], view: dict[str, Any]) -> dict[str, list[str]]:
+        on_buttons = {b.move for b in self.buttons} | {"undo"} \
+            if view["phase"] == "build" else {"undo"}
+        return L.groups(moves, view, on_buttons)
+
+    def group_label(self, locale: LocaleLike, key: str) -> str:
+        return L.group_label(locale, key)
+
+    def keeps_panels(self, view: dict[str, Any]) -> bool:
+        """Everyone builds at once: the others' moves do not spoil a builder's panel."""
+        return view["phase"] in ("build", "scheme")
+
+    # --- the panel ---------------------------------------------------------------------------
+
+    def panel_text(self, locale: LocaleLike, view: dict[str, Any], seat: int,
+                   names: Sequence[str], moves: list[str]) -> str:
+        me = view["players"][seat]
+        lines = [t(locale, "gt.ui.panel_header", player=L.player(locale, seat, names),
+                   round=view["round"], credits=me["credits"])]
+        lines.append(self.phase_line(locale, view, seat))
+        b = view["building"]
+        if b is not None and b["peeked"]:
+            for pile, cards in sorted(b["peeked"].items()):
+                lines.append(t(locale, "gt.ui.peeked", pile=pile,
+                               cards=[L.card(locale, c) for c in cards]))
+        if me["intrigue_cards"]:
+            lines.append(t(locale, "gt.ui.intrigue", cards=[L.card(locale, c)
+                                                            for c in me["intrigue_cards"]]))
+        return "\n".join(lines)
+
+    def phase_line(self, locale: LocaleLike, view: dict[str, Any], seat: int) -> str:
+        me = view["players"][seat]
+        b = view["building"]
+        if view["phase"] == "build" and b is not None:
+            ship = view["ships"][seat]
+            key = "gt.ui.phase_build_hand" if ship["hand"] is not None else "gt.ui.phase_build"
+            hand = L.tile(locale, ship["hand"]) if ship["hand"] is not None else ""
+            return t(locale, key, clock=me["clock"], budget=b["budget"], tile=hand,
+                     left=b["face_down_left"][min(seat, len(b["face_down_left"]) - 1)])
+        if view["phase"] == "scheme":
+            return t(locale, "gt.ui.phase_scheme")
+        d = view["decision"]
+        if d is not None:
+            card = view["card"]
+            where = L.card(locale, card["id"]) if card else t(locale, "gt.ui.no_card")
+            return t(locale, "gt.ui.phase_decision", card=where,
+                     decision=t(locale, f"gt.decision.{d['kind']}"))
+        return t(locale, "gt.ui.phase_flight")
+
+    def status_line(self, locale: LocaleLike, match: Any, seat: int) -> str | None:
+        view = match.game.view(match.state, seat)
+        return self.phase_line(locale, view, seat)
+
+    def result_lines(self, locale: LocaleLike, step: Step, private: dict[str, Any],
+                     names: Sequence[str]) -> list[str]:
+        """"Played: …", then what it did as the player sees it (the tile drawn, a peek)."""
+        lines = [t(locale, "table.played", move=L.move_label(locale, step.move, step.before))]
+        ship = private["ships"][step.seat]
+        if step.move.split()[0] in ("draw", "take") and ship["hand"] is not None:
+            lines.append(t(locale, "gt.ui.now_in_hand", tile=L.tile(locale, ship["hand"])))
+        if step.move.startswith("peek") and private["building"] is not None:
+            pile = step.move.split()[1]
+            cards = private["building"]["peeked"].get(pile, [])
+            lines.append(t(locale, "gt.ui.peeked", pile=pile,
+                           cards=[L.card(locale, c) for c in cards]))
+        lines += L.event_lines(locale, private["events"], names, limit=6)
+        return lines
+
+    # --- the public posts ----------------------------------------------------------------------
+
+    def caption(self, locale: LocaleLike, steps: Sequence[Step],
+                names: Sequence[str], budget: int = CAPTION_CHARS) -> list[str]:
+        """What happened since the last post (public events only: a spectator's view): each
+        card turned, named with its effect, then what it did. Every card stays named; when the
+        text is too long, earlier cards lose their effect sentence and then their details."""
+        events = [e for s in steps if s.move != "undo" for e in s.after.get("events", [])]
+        segments: list[tuple[dict[str, Any] | None, list[str]]] = [(None, [])]
+        for e in events:
+            if e["event"] == "card":
+                segments.append((e, []))
+            elif (line := L.event_line(locale, e, names)) is not None:
+                segments[-1][1].append(line)
+        segments = [seg for seg in segments if seg[0] is not None or seg[1]]
+        per = max(3, CAPTION_LINES // max(1, len(segments)))
+
+        def render(short_cards: int, detail: int) -> list[str]:
+            lines = []
+            for n, (card, told) in enumerate(segments):
+                if card is not None:
+                    name = L.card(locale, card["card"])
+                    lines.append(t(locale, "gt.ev.card_name", card=name) if n < short_cards
+                                 else t(locale, "gt.ev.card", card=name, effect=t(
+                                     locale, f"gt.card.{card['kind']}.effect")))
+                keep = told if len(told) <= detail else [
+                    *told[: detail - 1], t(locale, "gt.ev.more", count=len(told) - detail + 1)]
+                lines += [f"• {line}" for line in keep] if detail else []
+            return lines
+
+        for short, detail in ((0, per), (len(segments) - 1, per), (len(segments) - 1, 2),
+                              (len(segments) - 1, 0)):
+            lines = render(short, detail)
+            if len("\n".join(lines)) <= budget:
+                return lines
+        return lines
+
+    def progress_line(self, locale: LocaleLike, step: Step,
+                      names: Sequence[str]) -> str | None:
+        """A builder who finishes is told at once: the others race against them."""
+        done = [e for e in step.after.get("events", []) if e.get("event") == "finished"]
+        return L.event_line(locale, done[-1], names) if done else None
+
+    def to_act_line(self, locale: LocaleLike, view: dict[str, Any], seats: Sequence[int],
+                    mentions: Sequence[str], names: Sequence[str]) -> str:
+        if view["phase"] == "build":
+            b = view["building"]
+            return t(locale, "gt.ui.to_build", users=list(mentions), round=view["round"],
+                     budget=b["budget"] if b else 0)
+        if len(seats) > 1:
+            return t(locale, "gt.ui.to_act_many", users=list(mentions))
+        return t(locale, "gt.ui.to_act", user=mentions[0], colour=L.colour(locale, seats[0]))
+
+    def turn_post(self, locale: LocaleLike, view: dict[str, Any], steps: Sequence[Step],
+                  to_act: str, names: Sequence[str],
+                  status: bool) -> tuple[str, discord.Embed | None]:
+        lines = [] if status else self.caption(locale, steps, names)
+        card = view["card"]
+        if card is not None and (status or not lines):
+            lines.insert(0, t(locale, "gt.ev.card", card=L.card(locale, card["id"]),
+                              effect=t(locale, f"gt.card.{card['kind']}.effect")))
+        return fit_lines([*lines, to_act]), None
+
+    def final_post(self, locale: LocaleLike, view: dict[str, Any], ranking: list[list[int]],
+                   steps: Sequence[Step], names: Sequence[str]) -> tuple[str, None]:
+        lines = [*self.caption(locale, steps, names)[-8:], "",
+                 t(locale, "gt.ui.final_title"), *self.final_lines(locale, view, ranking, names)]
+        return fit_lines(lines), None
+
+    def final_lines(self, locale: LocaleLike, view: dict[str, Any], ranking: list[list[int]],
+                    names: Sequence[str]) -> list[str]:
+        lines, place = [], 1
+        for seats in ranking:
+            who = [L.player(locale, s, names) for s in seats]
+            lines.append(t(locale, "gt.ui.rank_line", place=place, players=who,
+                           count=view["players"][seats[0]]["credits"]))
+            place += len(seats)
+        return lines
+
+    def private_digest(self, locale: LocaleLike, view: dict[str, Any],
+                       seat: int) -> str | None:
+        me = view["players"][seat]
+        if me["intrigue_cards"]:
+            return t(locale, "gt.ui.intrigue", cards=[L.card(locale, c)
+                                                      for c in me["intrigue_cards"]])
+        return None
+
+    # --- pictures ------------------------------------------------------------------------------
+
+    def board(self, view: dict[str, Any], locale: LocaleLike, names: Sequence[str],
+              steps: Sequence[Step] = ()) -> Picture:
+        tr = tr_for(locale)
+        return Picture(board_png(view, tr, list(names)), alt_text(view, tr, list(names)))
+
+    def private_board(self, view: dict[str, Any], seat: int, locale: LocaleLike,
+                      names: Sequence[str]) -> Picture:
+        """A builder sees their own ship large, with the tile in hand; in flight the board."""
+        tr = tr_for(locale)
+        if view["phase"] in ("build", "scheme") or (view["decision"] is not None and \
+                view["decision"]["kind"] in ("remove", "keep", "alien", "lose", "drop", "load",
+                                             "battery", "fire", "power", "wake", "defend")):
+            return Picture(ship_png(view, seat, tr, list(names)),
+                           ship_alt(view, seat, tr, list(names)), "ship.png")
+        return self.board(view, locale, names)
+
+    # --- rules and cards -------------------------------------------------------------------------
+
+    def rule_topics(self) -> list[str]:
+        return list(TOPICS)
+
+    def cards(self) -> list[str]:
+        return card_ids()
+
+    def card_embed(self, locale: LocaleLike, ident: str) -> discord.Embed:
+        return discord.Embed(title=t(locale, f"{ident}.name"),
+                             description=t(locale, f"{ident}.effect"), colour=0x0072B2)

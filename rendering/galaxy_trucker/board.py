@@ -1,0 +1,153 @@
+"""The public picture: the players' ships while they build, the flight board once they fly.
+
+The flight board is the 40-space loop (12 spaces along the top and bottom, 8 down each side)
+with each rocket in its player's colour and letter, the lap count when a rocket is ahead by a
+lap or more, the card being resolved, and a table of the players with their numbers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from rendering import text as T
+from rendering.galaxy_trucker import style as S
+from rendering.galaxy_trucker.ship import ships_image, stat_items
+
+W = 1140
+SPACE = 64
+TRACK_X, TRACK_Y = 40, 110
+ACROSS, DOWN = 12, 8  # spaces along the top/bottom and down each side (2 × 12 + 2 × 8 = 40)
+ROW_H = 54
+
+
+def space_xy(k: int) -> tuple[float, float]:
+    """Top-left corner of track space k (0 at the top left, clockwise)."""
+    k %= 2 * (ACROSS + DOWN)
+    if k < ACROSS:
+        col, row = k, 0
+    elif k < ACROSS + DOWN:
+        col, row = ACROSS, k - ACROSS
+    elif k < 2 * ACROSS + DOWN:
+        col, row = ACROSS - (k - ACROSS - DOWN), DOWN
+    else:
+        col, row = 0, DOWN - (k - 2 * ACROSS - DOWN)
+    return TRACK_X + col * SPACE, TRACK_Y + row * ROW_H
+
+
+def title(tr: S.Translate, view: dict[str, Any]) -> str:
+    phase = view["phase"]
+    if view["over"]:
+        return tr("gt.pic.title_over")
+    return tr(f"gt.pic.title_{phase}", round=view["round"])
+
+
+def card_lines(tr: S.Translate, view: dict[str, Any]) -> tuple[str, str]:
+    card = view["card"]
+    if card is None:
+        return tr("gt.pic.no_card", left=view["deck_left"]), ""
+    name = tr(f"gt.card.{card['kind']}.name")
+    effect = tr(f"gt.card.{card['kind']}.effect")
+    if not drawable(name):  # the bundled CJK subset lacks a character: the caption names it
+        name, effect = tr("gt.pic.card_level", level=card["level"] or "—"), ""
+    elif not drawable(effect):
+        effect = ""
+    return tr("gt.pic.card", card=name, left=view["deck_left"]), effect
+
+
+def drawable(text: str) -> bool:
+    return all(T.in_subset(ch) for ch in text if T.is_cjk(ch))
+
+
+def rocket(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, colour: str,
+           lap: int) -> None:
+    fill = S.PLAYER[colour]
+    d.polygon([(cx, cy - r * 1.25), (cx + r, cy - r * 0.1), (cx + r, cy + r),
+               (cx - r, cy + r), (cx - r, cy - r * 0.1)], fill=fill, outline=S.TEXT)
+    size = round(r * 1.05)
+    T.draw(d, cx, cy - size * 0.45, S.LETTER[colour], size, S.ink(fill), align="center")
+    if lap:
+        T.draw(d, cx + r * 0.9, cy - r * 1.7, f"+{lap}", round(r * 0.75), S.TEXT)
+
+
+def flight_image(view: dict[str, Any], tr: S.Translate, names: list[str]) -> Image.Image:
+    players = view["players"]
+    rows = len(players)
+    table_y = TRACK_Y + (DOWN + 1) * ROW_H + 30
+    h = table_y + 60 + rows * 48 + 20
+    im = Image.new("RGB", (W, h), S.BG)
+    d = ImageDraw.Draw(im)
+    T.draw(d, 30, 22, title(tr, view), 40, S.TEXT)
+    # the loop
+    for k in range(2 * (ACROSS + DOWN)):
+        x, y = space_xy(k)
+        d.rectangle([x + 3, y + 3, x + SPACE - 3, y + ROW_H - 3], fill=S.SQUARE,
+                    outline=S.GRID)
+        if k % 5 == 0:
+            T.draw(d, x + SPACE / 2, y + 4, str(k), 16, S.DIM, bold=False,
+                   align="center")
+    known = [p for p in players if p["space"] is not None and p["flying"]]
+    lowest = min((p["lap"] for p in known), default=0)
+    for p in known:
+        x, y = space_xy(p["space"])
+        rocket(d, x + SPACE / 2, y + ROW_H * 0.55, ROW_H * 0.3, p["colour"],
+               p["lap"] - lowest)
+    # inside the loop: the card and the flight order
+    ix, iy = TRACK_X + SPACE + 20, TRACK_Y + ROW_H + 16
+    iw = (ACROSS - 1) * SPACE - 40
+    line1, line2 = card_lines(tr, view)
+    text, size = T.fit(line1, iw, 34, 24)
+    T.draw(d, ix, iy, text, size, S.TEXT)
+    if line2:
+        lines, size = T.fit_lines(line2, iw, 3, 26, 20, bold=False)
+        for n, ln in enumerate(lines):
+            T.draw(d, ix, iy + 48 + n * size * 1.3, ln, size, S.DIM, bold=False)
+    order = view["flight_order"]
+    if order:
+        oy = TRACK_Y + DOWN * ROW_H - 50
+        T.draw(d, ix, oy, tr("gt.pic.order"), 24, S.DIM, bold=False)
+        ox = ix + T.width(tr("gt.pic.order"), 24, False) + 24
+        for n, seat in enumerate(order):
+            rocket(d, ox + n * 56, oy + 18, 18, players[seat]["colour"], 0)
+    # the table of players
+    cols = [tr("gt.pic.credits_col"), tr("gt.pic.behind"),
+            *(k for k, _ in stat_items(tr, view["ships"][0]))]
+    xs = [290, 390, 490, 610, 720, 820, 920, 1020]
+    y = table_y
+    for x, label in zip(xs, cols, strict=True):
+        T.draw(d, x + 80, y, T.ellipsize(label, 22, 98, False), 22, S.DIM, bold=False,
+               align="right")
+    y += 40
+    lead = max((p["distance"] for p in players if p["distance"] is not None and p["flying"]),
+               default=None)
+    for p in players:
+        seat = p["seat"]
+        ship = view["ships"][seat]
+        colour = p["colour"]
+        d.rectangle([20, y - 6, W - 20, y + 40], fill=S.PANEL)
+        d.ellipse([30, y, 64, y + 34], fill=S.PLAYER[colour], outline=S.TEXT)
+        T.draw(d, 47, y + 2, S.LETTER[colour], 24, S.ink(S.PLAYER[colour]), align="center")
+        name = names[seat] if seat < len(names) and names[seat] else tr(f"gt.colour.{colour}")
+        state = "" if p["flying"] else tr("gt.pic.out") if p["gave_up"] else ""
+        T.draw(d, 76, y + 2, T.ellipsize(name + (f" ({state})" if state else ""), 26, 210), 26,
+               S.TEXT)
+        days = "—" if p["distance"] is None or lead is None or not p["flying"] \
+            else str(lead - p["distance"])
+        values = [str(p["credits"]), days, *(v for _, v in stat_items(tr, ship))]
+        for x, value in zip(xs, values, strict=True):
+            T.draw(d, x + 80, y + 2, value, 26, S.TEXT, align="right")
+        y += 48
+    return im
+
+
+def build_image(view: dict[str, Any], tr: S.Translate, names: list[str]) -> Image.Image:
+    im, _ = ships_image(view, tr, names, top=70)
+    d = ImageDraw.Draw(im)
+    T.draw(d, 24, 18, title(tr, view), 40, S.TEXT)
+    return im
+
+
+def render(view: dict[str, Any], tr: S.Translate, names: list[str]) -> Image.Image:
+    if view["phase"] in ("build", "scheme"):
+        return build_image(view, tr, names)
+    return flight_image(view, tr, names)

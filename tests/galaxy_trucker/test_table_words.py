@@ -1,0 +1,143 @@
+"""Galaxy Trucker at the table: every legal move and every event of whole games has words in
+each language (no catalog key shows), the panel's groups fit Discord, captions name each card
+with its effect within a post's room, and the autocompletes take any text."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bot.i18n import t
+from cogs.galaxy_trucker import labels as L
+from cogs.galaxy_trucker.commands import find_seat
+from cogs.galaxy_trucker.presentation import CAPTION_CHARS, GalaxyTruckerPresentation
+from cogs.table.presentation import Step
+from games.galaxy_trucker import GAME
+
+LANGS = ("en", "zh", "es")
+GROUP_KEY = re.compile(r"^[a-z_.]{1,40}$")
+ALL_MODULES = {"evil_machinations": True, "rough_roads": "all", "bonus_cards": True,
+               "class_1": "IA", "class_2": "IIA", "class_3": "IIIa"}
+NAMES = ["alice", "bob", "carol", "dave", "eve"]
+
+
+@cache
+def games() -> list[tuple[list[tuple[Any, int, list[str]]], list[Step]]]:
+    """Two random whole games with every module (3 and 5 ships): positions with the awaited
+    seat's legal moves, and every move as the table's Step."""
+    out = []
+    for seats, seed in ((3, 21), (5, 22)):
+        s = GAME.new(seats, seed, ALL_MODULES)
+        positions, steps = [], []
+        k = 0
+        while not GAME.is_over(s):
+            waiting = GAME.awaiting(s)
+            seat = waiting[k % len(waiting)]
+            moves = GAME.legal_moves(s, seat)
+            if k % 3 == 0:
+                positions.append((s, seat, moves))
+            move = GAME.ai_move(s, seat, "random", k)
+            before = GAME.view(s, None)
+            s = GAME.apply(s, seat, move)
+            steps.append(Step(k + 1, seat, move, before, GAME.view(s, None),
+                              tuple(GAME.awaiting(s))))
+            k += 1
+        out.append((positions, steps))
+    return out
+
+
+def test_every_legal_move_has_words_in_every_language() -> None:
+    presentation = GalaxyTruckerPresentation(GAME)
+    seen = set()
+    for positions, _steps in games():
+        for s, seat, moves in positions:
+            view = GAME.view(s, seat)
+            for move in moves:
+                seen.add(move.split()[0])
+                for lang in LANGS:
+                    label = presentation.move_label(lang, move, view)
+                    assert "gt." not in label and label != move, (lang, move)
+                    assert len(presentation.option_label(lang, move, view)) <= 100
+    assert {"draw", "place", "finish", "land", "intrigue", "alien"} <= seen
+
+
+def test_the_panels_groups_fit_discord() -> None:
+    """At most 25 groups with keys Discord's custom ids accept; the building buttons' moves
+    are not repeated in the groups."""
+    presentation = GalaxyTruckerPresentation(GAME)
+    for positions, _steps in games():
+        for s, seat, moves in positions:
+            view = GAME.view(s, seat)
+            groups = presentation.groups(moves, view)
+            assert len(groups) <= 25
+            assert all(GROUP_KEY.match(key) for key in groups)
+            for key in groups:
+                for lang in LANGS:
+                    assert "gt." not in presentation.group_label(lang, key)
+            grouped = [m for items in groups.values() for m in items]
+            if view["phase"] == "build":
+                assert not {"draw", "reserve", "return", "finish"} & set(grouped)
+                assert set(grouped) | {"draw", "reserve", "return", "finish"} >= set(moves)
+            else:
+                assert sorted(grouped) == sorted(moves)
+
+
+def test_every_event_is_told_in_every_language() -> None:
+    kinds = set()
+    for _positions, steps in games():
+        for step in steps:
+            for e in step.after["events"]:
+                for lang in LANGS:
+                    line = L.event_line(lang, e, NAMES)
+                    if line is not None:
+                        kinds.add(e["event"])
+                        assert "gt." not in line, (lang, e)
+    assert {"card", "moved", "launched", "finished"} <= kinds
+
+
+def test_captions_name_every_card_with_its_effect_within_a_posts_room() -> None:
+    presentation = GalaxyTruckerPresentation(GAME)
+    for _positions, steps in games():
+        flight = [s for s in steps if s.before["phase"] == "flight"]
+        for lang in LANGS:
+            for start in range(0, len(flight), 40):
+                chunk = flight[start:start + 40]
+                lines = presentation.caption(lang, chunk, NAMES)
+                text = "\n".join(lines)
+                assert len(text) <= CAPTION_CHARS
+                cards = [e["card"] for s in chunk for e in s.after["events"]
+                         if e["event"] == "card"]
+                for card in cards:
+                    assert f"**{L.card(lang, card)}**" in text
+                if cards:  # the last card turned keeps its effect
+                    kind = [e["kind"] for s in chunk for e in s.after["events"]
+                            if e["event"] == "card"][-1]
+                    assert t(lang, f"gt.card.{kind}.effect") in text
+
+
+def test_the_public_post_keeps_who_is_awaited() -> None:
+    presentation = GalaxyTruckerPresentation(GAME)
+    _positions, steps = games()[1]
+    view = steps[-2].after
+    text, _embed = presentation.turn_post("en", view, steps[-300:], "<@1>, your decision",
+                                          NAMES, False)
+    assert len(text) <= 2000 and text.endswith("<@1>, your decision")
+
+
+@settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(st.text(max_size=120))
+def test_a_seat_is_found_from_any_text_or_not_at_all(text: str) -> None:
+    seat = find_seat("en", text, NAMES[:4])
+    assert seat is None or 0 <= seat < 4
+
+
+def test_a_seat_is_found_by_number_name_or_colour() -> None:
+    assert find_seat("en", "2", NAMES[:4]) == 1
+    assert find_seat("en", "carol", NAMES[:4]) == 2
+    assert find_seat("es", "rojo", NAMES[:4]) == 3
+    assert find_seat("en", "red", NAMES[:4]) == 3
+    assert find_seat("en", "nobody", NAMES[:4]) is None

@@ -1,0 +1,127 @@
+"""Galaxy Trucker pictures: goldens of fixed positions (full size and as a phone shows them),
+what each picture shows and hides, alt texts, and every phase of whole games drawn."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from games.galaxy_trucker import GAME
+from rendering import BOARDS
+from rendering.galaxy_trucker import (
+    PHONE_W,
+    alt_text,
+    board_png,
+    ship_alt,
+    ship_png,
+    ships_alt,
+    ships_png,
+)
+from tests.rendering.gt_positions import NAMES, building, finished, in_flight, play
+from tests.rendering.positions import translator
+from tests.rendering.test_af_golden import check, phone
+
+
+def picture(data: bytes) -> Image.Image:
+    return Image.open(io.BytesIO(data)).convert("RGB")
+
+
+def test_board_renderer_is_found_for_replays() -> None:
+    assert BOARDS["galaxy_trucker"] is board_png
+
+
+@pytest.mark.parametrize("case", ["build_en", "flight_zh", "flight_es"])
+def test_golden_board(case: str) -> None:
+    kind, lang = case.split("_")
+    s = building() if kind == "build" else in_flight()
+    data = board_png(GAME.view(s, None), translator(lang), NAMES[:4])
+    check(f"gt_{case}_board.png", picture(data), data)
+    check(f"gt_{case}_board_400.png", phone(data))
+
+
+def test_golden_ship_with_the_tile_in_hand() -> None:
+    data = ship_png(GAME.view(building(), 0), 0, translator("en"), NAMES[:4])
+    check("gt_ship_hand_en.png", picture(data), data)
+    check("gt_ship_hand_en_400.png", phone(data))
+
+
+def test_golden_all_ships() -> None:
+    data = ships_png(GAME.view(in_flight(), None), translator("es"), NAMES[:4])
+    check("gt_ships_es.png", picture(data), data)
+
+
+def test_the_tile_in_hand_is_drawn_for_its_owner_only() -> None:
+    """The drawer alone sees the tile in hand (GT-2.3.7): others see an empty hand."""
+    s = building()
+    tr = translator("en")
+    own = ship_png(GAME.view(s, 0), 0, tr, NAMES[:4])
+    other = ship_png(GAME.view(s, 1), 0, tr, NAMES[:4])
+    public = ship_png(GAME.view(s, None), 0, tr, NAMES[:4])
+    assert other == public != own
+    assert "In hand" in ship_alt(GAME.view(s, 0), 0, tr, NAMES[:4])
+    assert "In hand" not in ship_alt(GAME.view(s, None), 0, tr, NAMES[:4])
+
+
+def test_the_public_board_is_the_same_whoever_holds_what() -> None:
+    """A board drawn from the spectator's view does not change with a tile in someone's hand."""
+    s = building()
+    view = GAME.view(s, None)
+    assert all(ship["hand"] is None for ship in view["ships"])
+    assert board_png(view, translator("en"), NAMES[:4]) == \
+        board_png(GAME.view(s, None), translator("en"), NAMES[:4])
+
+
+def test_alt_texts_name_every_player_and_stay_short() -> None:
+    for s in (building(), in_flight(), finished()):
+        view = GAME.view(s, None)
+        names = NAMES[: view["seats"]]
+        for lang in ("en", "zh", "es"):
+            tr = translator(lang)
+            for text in (alt_text(view, tr, names), ships_alt(view, tr, names)):
+                assert 0 < len(text) <= 1000
+                assert all(n in text for n in names)
+
+
+def test_the_flight_board_names_the_card_and_every_rocket() -> None:
+    view = GAME.view(in_flight(), None)
+    text = alt_text(view, translator("en"), NAMES[:4])
+    assert "Combat Zone" in text and text.count("behind the leader") == len(view["flight_order"])
+
+
+def test_pictures_stay_readable_on_a_phone() -> None:
+    """At 400 px the board keeps its names and numbers at 9 px or more: the picture is at most
+    1,200 px wide and draws them at 26 px."""
+    for s in (building(), in_flight()):
+        im = picture(board_png(GAME.view(s, None), translator("en"), NAMES[:4]))
+        assert im.width <= 26 * PHONE_W / 9
+        assert im.height <= 1.5 * im.width
+
+
+@pytest.mark.parametrize("seats,options", [
+    (2, {"class_1": "IA", "class_2": "IIA", "class_3": "IIIa"}),
+    (5, {"rough_roads": "all", "bonus_cards": True, "evil_machinations": True}),
+])
+def test_every_phase_of_whole_games_draws(seats: int, options: dict) -> None:
+    """Ships of every class, every phase, every viewer: pictures are PNG and alt texts short."""
+    seen = set()
+    k = 0
+
+    def check_some(s):
+        nonlocal k
+        k += 1
+        if k % 40 == 0 or s.phase not in seen:
+            seen.add(s.phase)
+            tr = translator(("en", "zh", "es")[k % 3])
+            names = NAMES[:seats]
+            view = GAME.view(s, k % seats)
+            for data in (board_png(view, tr, names), ship_png(view, k % seats, tr, names),
+                         ships_png(view, tr, names)):
+                assert data.startswith(b"\x89PNG") and len(data) < 300_000
+            assert len(alt_text(view, tr, names)) <= 1000
+        return False
+
+    s = play(seats, 11, check_some, options, level="random")
+    assert GAME.is_over(s)
+    assert {"build", "flight"} <= seen
