@@ -78,11 +78,21 @@ async def seat_owing(interaction: discord.Interaction,
     return record, match, seat
 
 
-async def check_fresh(interaction: discord.Interaction, game_id: int, version: int) -> None:
-    """Refuse a component of an earlier position: nothing is changed."""
-    record = await interaction.client.tables.record(game_id)  # type: ignore[attr-defined]
-    if record.version != version or record.status != "active":
+async def check_fresh(interaction: discord.Interaction, game_id: int, version: int,
+                      seat: int | None = None) -> int:
+    """Refuse a component of an earlier position: nothing is changed. In a simultaneous step the
+    others' answers move the game on while a seat's panel is open: the panel stays good as long as
+    every move since it was drawn is another seat's (`seat`, still awaited: the engine ends a
+    decision only when each awaited seat has answered). Returns the game's version."""
+    bot: Any = interaction.client
+    record = await bot.tables.record(game_id)
+    if record.status != "active" or version > record.version:
         raise StaleMove("table.stale")
+    if record.version != version:
+        later = (await bot.store.moves(game_id))[version:record.version]
+        if seat is None or not later or any(m.seat == seat for m in later):
+            raise StaleMove("table.stale")
+    return int(record.version)
 
 
 # --- building the panel ------------------------------------------------------------------------
@@ -118,6 +128,8 @@ def panel_view(record: GameRecord, match: Match, seat: int, presentation: Presen
                                      t(locale, "table.prev_page"), disabled=page == 0))
             view.add_item(PageButton(prefix, game, version, group, min(page + 1, pages - 1),
                                      t(locale, "table.next_page"), disabled=page == pages - 1))
+    for item in presentation.extra_items(record, match, seat, locale):
+        view.add_item(item)
     for button in presentation.buttons:
         if button.move in moves:
             view.add_item(ActionButton(prefix, game, version, button.action,
@@ -196,8 +208,8 @@ async def play(interaction: discord.Interaction, record: GameRecord, match: Matc
 async def play_from_panel(interaction: discord.Interaction, game_id: int, version: int,
                           move: str, group: str | None = None) -> None:
     """Apply a move chosen on the panel and redraw the panel in place."""
-    await check_fresh(interaction, game_id, version)
     record, match, seat = await seat_owing(interaction, game_id)
+    version = await check_fresh(interaction, game_id, version, seat)
     await interaction.response.defer()
     played, result = await play(interaction, record, match, seat, move, version)
     await redraw(interaction, played.record, played.match, seat, result, group)
@@ -230,8 +242,8 @@ async def redraw(interaction: discord.Interaction, record: GameRecord, match: Ma
 async def navigate(interaction: discord.Interaction, game_id: int, version: int,
                    group: str | None, page: int) -> None:
     """Show another group or page: only the components change (the picture stays)."""
-    await check_fresh(interaction, game_id, version)
     record, match, seat = await seat_owing(interaction, game_id)
+    await check_fresh(interaction, game_id, version, seat)
     presentation = presentation_for(interaction, record)
     await interaction.response.edit_message(
         view=panel_view(record, match, seat, presentation, interaction.locale, group, page))

@@ -184,6 +184,19 @@ class Presentation:
             place += len(seats)
         return lines
 
+    def queue_text(self, locale: LocaleLike, view: dict[str, Any], seats: Sequence[int],
+                   deadlines: dict[int, float], names: Sequence[str]) -> str | None:
+        """The game's action queue: one public message the kit keeps up to date (edited after
+        every move) saying whose input the game waits on and each seat's deadline (`deadlines`:
+        seat -> Unix time). None (the default): the game has no such message."""
+        return None
+
+    def extra_items(self, record: Any, match: Any, seat: int,
+                    locale: LocaleLike) -> list[discord.ui.Item]:
+        """Components of the game's own added to a seat's private panel (Battlestar
+        Galactica's card picker for a skill check); they use rows the kit leaves free."""
+        return []
+
     def private_digest(self, locale: LocaleLike, view: dict[str, Any],
                        seat: int) -> str | None:
         """A seat's secrets in a few words (a hand, a loyalty), sent by DM when they change

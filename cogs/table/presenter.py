@@ -6,6 +6,10 @@ since the previous one (`StepLog`), shows the board picture with its alt text, a
 players the game now waits on, with the button that opens their private panel; the previous
 post's button is removed, so only the current post is clickable. When only AI seats are to act
 nothing is posted (their turn is told when it ends). Only the players named are pinged.
+
+A game may also keep an action queue (`Presentation.queue_text`): one message per game, edited
+after every change, naming the seats awaited and their deadlines (no pings). After a restart a
+new queue message is posted at the next change.
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ class Presenter:
         self.bot = bot
         self.kit = kit
         self.steps = steps
+        self._queues: dict[int, int] = {}  # game -> its action queue message
 
     def presentation(self, game_type: str) -> Presentation:
         return self.kit.presentation(game_type)
@@ -59,6 +64,11 @@ class Presenter:
     # --- the listener ------------------------------------------------------------------------
 
     async def on_change(self, record: GameRecord, played: Played | None) -> None:
+        await self._on_change(record, played)
+        if record.status in ("active", "finished"):
+            await self.queue(record)
+
+    async def _on_change(self, record: GameRecord, played: Played | None) -> None:
         if played is None:
             if record.status in ("abandoned", "finished"):  # called off, or settled early
                 await self.retire(record)
@@ -84,6 +94,40 @@ class Presenter:
             line = presentation.progress_line(locale, step, names)
             if line:
                 await channel.send(line, allowed_mentions=discord.AllowedMentions.none())
+
+    # --- the action queue ----------------------------------------------------------------------
+
+    async def queue(self, record: GameRecord) -> None:
+        """Edit (or post) the game's action queue message, if the game keeps one."""
+        presentation = self.presentation(record.game_type)
+        if type(presentation).queue_text is Presentation.queue_text:
+            return
+        channel = await self.channel(record)
+        if channel is None:
+            return
+        locale = public_locale(channel)
+        names = await display_names(self.bot, record)
+        view, awaiting = await self.steps.at(record)
+        deadlines = {timer.seat: timer.due_at for timer in await self.bot.store.timers(record.id)
+                     if timer.kind != "ai"}
+        text = presentation.queue_text(locale, view, awaiting, deadlines, names)
+        if text is None:
+            return
+        none = discord.AllowedMentions.none()
+        message_id = self._queues.get(record.id)
+        if message_id is not None:
+            try:
+                await channel.get_partial_message(message_id).edit(content=text,
+                                                                   allowed_mentions=none)
+            except discord.HTTPException:
+                message_id = None
+        if message_id is None:
+            message = await channel.send(text, allowed_mentions=none)
+            message_id = message.id
+        if record.status == "active":
+            self._queues[record.id] = message_id
+        else:
+            self._queues.pop(record.id, None)
 
     # --- posts -------------------------------------------------------------------------------
 
