@@ -54,7 +54,7 @@ async def answer(env: Any, channel: Any, user: Any, seat: int, game_id: int, n: 
                  seen: dict[str, int]) -> None:
     """The seat answers like a player: a skill check on the panel's card picker (or Add
     nothing), other decisions by the panel's selects or buttons, or by `/bsg move`."""
-    record, match = await state(env, game_id)
+    _record, match = await state(env, game_id)
     move = GAME.ai_move(match.state, seat, "crew", n)
     kind = match.state.pending["kind"]
     if kind == "contribute":
