@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from bot.core import GameBot
 from games.battlestar_galactica import GAME
+from tests.conftest import make_config
 from tests.e2e.helpers import PNG, components, find
 
 SEATS = 5
@@ -44,10 +46,10 @@ async def state(env: Any, game_id: int) -> tuple[Any, Any]:
     return record, await env.bot.tables.match(record)
 
 
-def queue_message(channel: Any) -> Any:
+def queue_message(channel: Any, count: int = 1) -> Any:
     found = [m for m in channel.history() if m.author.bot and "Action queue" in m.content]
-    assert len(found) == 1, [m.content for m in found]  # one message, edited in place
-    return found[0]
+    assert len(found) == count, [m.content for m in found]  # one message, edited in place
+    return found[-1]
 
 
 async def answer(env: Any, channel: Any, user: Any, seat: int, game_id: int, n: int,
@@ -143,9 +145,10 @@ def secrets_of(match: Any) -> set[str]:
     return words
 
 
-def public_texts(channel: Any) -> list[str]:
+def public_texts(channel: Any, viewer: Any = None) -> list[str]:
+    """The bot's messages as a viewer sees them (a stranger to the game: the public)."""
     out = []
-    for m in channel.history():
+    for m in channel.history(viewer=viewer):
         if not m.author.bot:
             continue
         out.append(m.content or "")
@@ -157,7 +160,7 @@ def public_texts(channel: Any) -> list[str]:
 
 async def test_two_people_and_three_ai_seats_play_a_whole_game(simcord_env) -> None:
     env = simcord_env
-    channel, users, _stranger = await world(env)
+    channel, users, stranger = await world(env)
     alice, bob = users
     game_id = await start(channel, alice, bob)
     queue = queue_message(channel)
@@ -172,7 +175,7 @@ async def test_two_people_and_three_ai_seats_play_a_whole_game(simcord_env) -> N
     assert re.search(r"Skill check \*\*.+\*\*: positive colours .+, difficulty \*\*\d+\*\*",
                      joined)
     assert "Shuffled and revealed:" in joined and "Cards added:" in joined
-    assert re.search(r"(passed|failed|partly passed) \(\d+ / \d+\)", joined)
+    assert re.search(r"(passed|failed|partly passed) \(-?\d+ / \d+\)", joined)
     assert "has added their cards face down" in joined  # running counts, not contents
     final = channel.last_message
     assert final.embeds and final.embeds[0].title in ("The humans win", "The Cylons win")
@@ -182,4 +185,115 @@ async def test_two_people_and_three_ai_seats_play_a_whole_game(simcord_env) -> N
     shown = looked.followups[0] if looked.followups else looked.response
     assert looked.ephemeral and (await shown.attachments[0].read()).startswith(PNG)
     assert not [e for e in env.errors if "moved" in str(e) or "stale" in str(e)]
+    await check_no_leak(env, channel, alice, stranger, game_id)
     print(f"BSG game: {seen}, {len(match.log)} moves")
+
+
+SKILL = re.compile(r"\b(Politics|Leadership|Tactics|Piloting|Engineering) [0-6]\b")
+
+
+async def check_no_leak(env: Any, channel: Any, user: Any, stranger: Any,
+                        game_id: int) -> None:
+    """Every public message, embed, caption and alt text of the game, its log and its replay:
+    no loyalty card of a player who was never revealed, no hand, and no contributed card before
+    its check's reveal (BSG-26)."""
+    _record, match = await state(env, game_id)
+    s = match.state
+    revealed = {q for q in range(SEATS) if s.players[q]["revealed"]}
+    hidden = set()
+    from bot.i18n import t
+
+    for q in range(SEATS):
+        if q in revealed:
+            continue
+        for card in s.players[q]["loyalty"]:
+            if not card.startswith("human"):
+                hidden.add(t("en", f"bsg.card.{card}.name"))
+    texts = public_texts(channel, stranger)
+    assert texts
+    for text in texts:
+        for name in hidden:
+            assert name not in text, (name, text)
+        for forbidden in ("not a Cylon", "Loyalty (secret)", "Hand:", "You drew"):
+            assert forbidden not in text, (forbidden, text)
+        for line in text.splitlines():
+            if SKILL.search(line):  # a card is named in public only once revealed or played
+                assert line.startswith(("Shuffled and revealed:", "Cards added")) or \
+                    " plays " in line, line
+    res = await user.slash(channel, "bsg log")
+    logged = "\n".join([res.response.content, *(f.content for f in res.followups)])
+    assert "contribute " in logged and not re.search(r"contribute [a-z]{2}[0-6]", logged)
+    assert not re.search(r"`(take|trauma|crossroads|order) [a-z]", logged)
+    replay = await user.slash(channel, "replay")
+    shown = replay.followups[0] if replay.followups else replay.response
+    assert (await shown.attachments[0].read()).startswith(b"GIF89a")
+
+
+async def test_a_restart_in_the_middle_of_a_skill_check(simcord_env, database) -> None:
+    """A seat opens its panel during a skill check, the bot restarts, and the old panel's card
+    picker still works; the channel then hears that it answered (never what), the other seats
+    answer, and the check is revealed, totalled and resolved (BSG-27.5)."""
+    env = simcord_env
+    channel, users, _stranger = await world(env)
+    alice, bob = users
+    game_id = await start(channel, alice, bob)
+    seen = await play_to_the_end(env, channel, users, game_id, stop_in_check=True)
+    record, match = await state(env, game_id)
+    assert record.status == "active" and match.state.pending["kind"] == "contribute", seen
+    humans = [q for q in match.awaiting() if not record.is_ai(q)]
+    seat = humans[0]
+    user = next(u for u in users if u.id == record.players[seat])
+    opened = await user.slash(channel, "bsg panel")
+    panel = opened.followups[0] if opened.followups else opened.response
+    picker = find(panel, "bsg:c:")
+    check_card = match.state.stack[-1]["ctx"].get("card", "")
+    posts_before = len([m for m in channel.history() if m.author.bot])
+
+    await env.restart_bot(GameBot(make_config(database)))
+    await env.bot.tree.sync()
+
+    if picker is not None:
+        chosen = [picker["options"][0]["value"]]
+        await user.select(panel, chosen, custom_id=picker["custom_id"])
+        added = [chosen[0].split(".")[0]]
+    else:
+        button = find(panel, "bsg:b:none:")
+        await user.click(panel, custom_id=button["custom_id"])
+        added = []
+    record, match = await state(env, game_id)
+    assert seat not in match.awaiting() or match.state.pending["kind"] != "contribute"
+    assert "has added their cards face down" in "\n".join(
+        m.content for m in [m for m in channel.history() if m.author.bot][posts_before:])
+    new = [m for m in channel.history() if m.author.bot][posts_before:]
+    told = "\n".join(m.content for m in new)
+    from bot.i18n import t
+    from cogs.battlestar_galactica import labels as L
+
+    if added:
+        card_words = L.skill("en", added[0])
+        before_reveal = told.split("Shuffled and revealed:")[0]
+        assert card_words not in before_reveal.replace(t("en", "bsg.pic.humans_win"), "")
+    # The others answer; the check is revealed and resolved in public.
+    await play_until(env, channel, users, game_id, lambda m: not any(
+        f["op"] == "skill_check" and f["ctx"].get("card") == check_card for f in m.state.stack))
+    await play_until(env, channel, users, game_id,
+                     lambda m: "Shuffled and revealed:" in "\n".join(public_texts(channel)))
+    joined = "\n".join(public_texts(channel))
+    assert "Shuffled and revealed:" in joined and re.search(r"\(-?\d+ / \d+\)", joined)
+    assert queue_message(channel, 2).content.startswith("📋")  # a fresh queue after the restart
+
+
+async def play_until(env: Any, channel: Any, users: list[Any], game_id: int, done: Any) -> None:
+    seen = {"picker": 0, "button": 0, "select": 0, "command": 0, "waits": 0}
+    for n in range(400):
+        record, match = await state(env, game_id)
+        if record.status != "active" or done(match):
+            return
+        humans = [q for q in match.awaiting() if not record.is_ai(q)]
+        if not humans:
+            await env.advance_time(1)
+            continue
+        seat = humans[0]
+        user = next(u for u in users if u.id == record.players[seat])
+        await answer(env, channel, user, seat, game_id, 1000 + n, seen)
+    raise AssertionError("the check should be resolved by now")
