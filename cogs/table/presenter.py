@@ -7,9 +7,10 @@ players the game now waits on, with the button that opens their private panel; t
 post's button is removed, so only the current post is clickable. When only AI seats are to act
 nothing is posted (their turn is told when it ends). Only the players named are pinged.
 
-A game may also keep an action queue (`Presentation.queue_text`): one message per game, edited
-after every change, naming the seats awaited and their deadlines (no pings). After a restart a
-new queue message is posted at the next change.
+A game may also keep an action queue (`Presentation.queue_text`): one message per game, pinned
+when the bot may pin, edited after every change, naming the seats awaited and their deadlines (no
+pings). Its last line names the game, so after a restart the pinned message is found again; it is
+unpinned when the game ends.
 """
 
 from __future__ import annotations
@@ -113,8 +114,12 @@ class Presenter:
         text = presentation.queue_text(locale, view, awaiting, deadlines, names)
         if text is None:
             return
+        footer = t(locale, "table.queue_footer", id=record.id)
+        text = f"{text}\n{footer}"
         none = discord.AllowedMentions.none()
         message_id = self._queues.get(record.id)
+        if message_id is None:
+            message_id = await self._pinned_queue(channel, footer)
         if message_id is not None:
             try:
                 await channel.get_partial_message(message_id).edit(content=text,
@@ -124,10 +129,31 @@ class Presenter:
         if message_id is None:
             message = await channel.send(text, allowed_mentions=none)
             message_id = message.id
+            if record.status == "active":
+                await self._pin(channel.get_partial_message(message_id), True)
         if record.status == "active":
             self._queues[record.id] = message_id
         else:
             self._queues.pop(record.id, None)
+            await self._pin(channel.get_partial_message(message_id), False)
+
+    async def _pinned_queue(self, channel: Any, footer: str) -> int | None:
+        """The game's queue message among the channel's pins (after a restart), if any."""
+        try:
+            async for message in channel.pins(limit=50):
+                if message.author.id == self.bot.user.id and message.content.endswith(footer):
+                    return int(message.id)
+        except (discord.HTTPException, AttributeError):
+            return None
+        return None
+
+    @staticmethod
+    async def _pin(message: Any, pin: bool) -> None:
+        """Pin (or unpin) the queue message; without the permission it simply stays unpinned."""
+        try:
+            await (message.pin() if pin else message.unpin())
+        except discord.HTTPException as error:
+            log.info("could not %s message %s: %s", "pin" if pin else "unpin", message.id, error)
 
     # --- posts -------------------------------------------------------------------------------
 

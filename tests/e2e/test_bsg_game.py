@@ -164,7 +164,7 @@ async def test_two_people_and_three_ai_seats_play_a_whole_game(simcord_env) -> N
     alice, bob = users
     game_id = await start(channel, alice, bob)
     queue = queue_message(channel)
-    assert "waiting for" in queue.content
+    assert "waiting for" in queue.content and queue.pinned and "due <t:" in queue.content
     seen = await play_to_the_end(env, channel, users, game_id)
     record, match = await state(env, game_id)
     assert record.status == "finished" and match.state.winner in ("humans", "cylons")
@@ -180,7 +180,8 @@ async def test_two_people_and_three_ai_seats_play_a_whole_game(simcord_env) -> N
     final = channel.last_message
     assert final.embeds and final.embeds[0].title in ("The humans win", "The Cylons win")
     assert "Humans:" in final.embeds[0].description and "Cylons:" in final.embeds[0].description
-    assert "the game is over" in queue_message(channel).content
+    queue = queue_message(channel)
+    assert "the game is over" in queue.content and not queue.pinned
     looked = await alice.slash(channel, "bsg board")
     shown = looked.followups[0] if looked.followups else looked.response
     assert looked.ephemeral and (await shown.attachments[0].read()).startswith(PNG)
@@ -280,7 +281,8 @@ async def test_a_restart_in_the_middle_of_a_skill_check(simcord_env, database) -
                      lambda m: "Shuffled and revealed:" in "\n".join(public_texts(channel)))
     joined = "\n".join(public_texts(channel))
     assert "Shuffled and revealed:" in joined and re.search(r"\(-?\d+ / \d+\)", joined)
-    assert queue_message(channel, 2).content.startswith("📋")  # a fresh queue after the restart
+    queue = queue_message(channel)  # the same pinned message, found again after the restart
+    assert queue.pinned and queue.content.endswith(f"Game #{game_id}")
 
 
 async def play_until(env: Any, channel: Any, users: list[Any], game_id: int, done: Any) -> None:
