@@ -72,8 +72,8 @@ def move_label(locale: LocaleLike, move: str) -> str:
     verb = t(locale, f"bsg.verb.{words[0]}") if has(f"bsg.verb.{words[0]}") else words[0]
     if len(words) == 1:
         return verb
-    return t(locale, "bsg.ui.move", verb=verb, words=", ".join(word(locale, w)
-                                                              for w in words[1:]))
+    rest = [("skip" if words[0] == "order" and w == "pass" else w) for w in words[1:]]
+    return t(locale, "bsg.ui.move", verb=verb, words=", ".join(word(locale, w) for w in rest))
 
 
 def player(locale: LocaleLike, seat: int, names: Sequence[str],

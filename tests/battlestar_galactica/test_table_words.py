@@ -160,3 +160,20 @@ def test_skill_card_words() -> None:
     assert L.skill("en", "le3") == "Leadership 3"
     assert L.move_label("en", "contribute le3 ta2") == "Add to the check: Leadership 3, Tactics 2"
     assert all(L.skill_id(c) for c in K.ALL_CODES)
+
+
+def test_standing_orders_are_suggested_for_the_cards_in_hand() -> None:
+    """`/bsg move order…` suggests the orders a seat may leave (BSG-27.4): one per trigger and
+    fitting card in hand, a pass for each trigger, and cancel; each is a move the engine takes."""
+    from cogs.battlestar_galactica.commands import order_suggestions
+
+    s = GAME.new(3, 1, {})
+    seat = GAME.awaiting(s)[0]
+    s.players[seat]["hand"] = ["ta3", "pi1", "le4", "en2"]
+    orders = order_suggestions(s.players[seat]["hand"])
+    assert "order roll ta3" in orders and "order attacked pi1" in orders
+    assert "order total le4" in orders and "order cancel" in orders
+    assert not any("en2" in o for o in orders)
+    for order in orders:
+        assert GAME.canonical(s, seat, order) == order
+    assert L.move_label("en", "order check pass") == "Standing order: a skill check, play nothing"

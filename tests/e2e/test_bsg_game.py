@@ -244,6 +244,17 @@ async def test_a_restart_in_the_middle_of_a_skill_check(simcord_env, database) -
     humans = [q for q in match.awaiting() if not record.is_ai(q)]
     seat = humans[0]
     user = next(u for u in users if u.id == record.players[seat])
+    # `/bsg move` autocompletes: the check's answers are labelled, and typing `order` suggests
+    # standing orders (BSG-27.4); one is left, privately.
+    listed = await user.autocomplete(channel, "bsg move", "move", "contribute")
+    assert listed and all(c["value"].startswith("contribute") for c in listed)
+    assert all(len(c["name"]) <= 100 for c in listed)
+    assert any(c["name"].startswith("Add to the check: ") for c in listed)
+    orders = await user.autocomplete(channel, "bsg move", "move", "order")
+    assert "order check pass" in {c["value"] for c in orders}
+    left = await user.slash(channel, "bsg move", move="order roll pass")
+    assert left.ephemeral and "Standing order: a die roll, play nothing" in \
+        left.response.content
     opened = await user.slash(channel, "bsg panel")
     panel = opened.followups[0] if opened.followups else opened.response
     picker = find(panel, "bsg:c:")
