@@ -139,9 +139,12 @@ class Presenter:
 
     async def _pinned_queue(self, channel: Any, footer: str) -> int | None:
         """The game's queue message among the channel's pins (after a restart), if any."""
+        me = self.bot.user
+        if me is None:
+            return None
         try:
             async for message in channel.pins(limit=50):
-                if message.author.id == self.bot.user.id and message.content.endswith(footer):
+                if message.author.id == me.id and message.content.endswith(footer):
                     return int(message.id)
         except (discord.HTTPException, AttributeError):
             return None

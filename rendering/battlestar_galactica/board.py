@@ -349,9 +349,9 @@ def tracks(d: ImageDraw.ImageDraw, view: dict[str, Any], tr: Translate,
         order = sorted(fleet, key=lambda a: fleet[a]["label"])
         for k, area in enumerate(order):
             f = fleet[area]
-            cx = x0 + 10 + k * cw
-            d.rectangle((cx + 1, y, cx + cw - 1, y + 58), fill=S.SPACE, outline=S.PANEL_EDGE)
-            T.draw(d, cx + 5, y + 2, f"#{f['label']}", 13, S.MUTED)
+            fx = x0 + 10 + k * cw
+            d.rectangle((fx + 1, y, fx + cw - 1, y + 58), fill=S.SPACE, outline=S.PANEL_EDGE)
+            T.draw(d, fx + 5, y + 2, f"#{f['label']}", 13, S.MUTED)
             bits = []
             if f["basestars"]:
                 bits.append("B" + "".join(b.upper() for b in f["basestars"]))
@@ -360,9 +360,9 @@ def tracks(d: ImageDraw.ImageDraw, view: dict[str, Any], tr: Translate,
             if f["heavies"]:
                 bits.append(f"H{f['heavies']}")
             for j, bit in enumerate(bits[:2]):
-                T.draw(d, cx + 5, y + 16 + j * 20, bit, 17, (255, 150, 110))
+                T.draw(d, fx + 5, y + 16 + j * 20, bit, 17, (255, 150, 110))
             if len(bits) > 2:
-                T.draw(d, cx + cw - 6, y + 36, bits[2], 17, (255, 150, 110), align="right")
+                T.draw(d, fx + cw - 6, y + 36, bits[2], 17, (255, 150, 110), align="right")
     else:
         legend, size = T.fit(tr("bsg.pic.legend"), int(x1 - x0 - 20), 15, 10)
         T.draw(d, x0 + 10, y, legend, size, S.MUTED)
