@@ -310,3 +310,31 @@ async def play_until(env: Any, channel: Any, users: list[Any], game_id: int, don
         user = next(u for u in users if u.id == record.players[seat])
         await answer(env, channel, user, seat, game_id, 1000 + n, seen)
     raise AssertionError("the check should be resolved by now")
+
+
+async def test_rules_cards_and_refusals(simcord_env) -> None:
+    """`/bsg rules` (how this table replaces the moderator, BSG-27.1), `/bsg card`, a refused
+    move told in words, a stranger's click on the turn button refused, and `/bsg hint`."""
+    env = simcord_env
+    channel, users, stranger = await world(env)
+    alice, bob = users
+    game_id = await start(channel, alice, bob)
+    rules = await alice.slash(channel, "bsg rules", topic="forum")
+    assert rules.ephemeral and rules.response.embeds[0].title == "Playing here without a moderator"
+    topics = await alice.autocomplete(channel, "bsg rules", "topic", "")
+    assert len(topics) == 6
+    card = await bob.slash(channel, "bsg card", name="FTL Control")
+    assert card.ephemeral and "jump the fleet" in card.response.embeds[0].description
+    named = await bob.autocomplete(channel, "bsg card", "name", "adama")
+    assert any("Adama" in c["name"] for c in named)
+    record, match = await state(env, game_id)
+    seat = next(q for q in match.awaiting() if not record.is_ai(q))
+    user = next(u for u in users if u.id == record.players[seat])
+    refused = await user.slash(channel, "bsg move", move="jump now please")
+    assert refused.ephemeral and "bsg." not in refused.response.content
+    hint = await user.slash(channel, "bsg hint")
+    said = hint.followups[0] if hint.followups else hint.response
+    assert hint.ephemeral and said.content
+    post = next(m for m in reversed(channel.history()) if find(m, f"bsg:panel:{game_id}"))
+    clicked = await stranger.click(post, custom_id=f"bsg:panel:{game_id}")
+    assert clicked.ephemeral and "You are not playing in this game." in clicked.response.content
