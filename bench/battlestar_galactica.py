@@ -5,7 +5,9 @@ Prints, on one core (process time): random whole 5-player games per second with 
 option on, the median of `legal_moves` and `apply`, the encoded state size, and the win rate of
 the humans among `crew` AI players over many games (3–6 players), with a 95% Wilson interval.
 Goals (issue 17): ≥ 5 games/s, `legal_moves` median ≤ 300 µs, state ≤ 128 KB, and a roughly
-even game between the two sides."""
+even game between the two sides. Then the pictures (issue 18): the public board's render and
+encode time and size over views sampled from crew games, against a naive baseline in the same
+run (the same picture saved as a plain RGB PNG at Pillow's defaults)."""
 
 from __future__ import annotations
 
@@ -80,6 +82,56 @@ def crew_games(games: int) -> dict[str, object]:
             "seconds": time.process_time() - start}
 
 
+def picture_rows(count: int = 24) -> list[tuple[str, str]]:
+    """Median render ms, encode ms and KB of the board, and of the naive baseline."""
+    from bot.i18n import tr_for
+    from rendering.battlestar_galactica import alt_text
+    from rendering.battlestar_galactica import board as B
+
+    views = []
+    for k in range(3):
+        s = GAME.new(4 + k, 90 + k, {"cylon_fleet": k == 1})
+        n = 0
+        while not GAME.is_over(s):
+            seat = GAME.awaiting(s)[0]
+            s = GAME.apply(s, seat, GAME.ai_move(s, seat, "crew", n))
+            n += 1
+            if n % 37 == 0:
+                views.append(GAME.view(s, None))
+    views = views[:: max(1, len(views) // count)]
+    tr = tr_for("en")
+    names = ["Alice", "Bob", "Carol", "Dave", "Eve", "Farid"]
+    B.render(views[0], tr, names)  # warm the font caches, as a running bot would be
+    render, enc, naive, size, naive_size, alt = [], [], [], [], [], []
+    perf = time.perf_counter
+    for v in views:
+        t0 = perf()
+        im = B.render(v, tr, names)
+        t1 = perf()
+        png = B.encode(im)
+        t2 = perf()
+        plain = B.encode_naive(im)
+        t3 = perf()
+        alt_text(v, tr, names)
+        t4 = perf()
+        render.append((t1 - t0) * 1000)
+        enc.append((t2 - t1) * 1000)
+        naive.append((t3 - t2) * 1000)
+        alt.append((t4 - t3) * 1000)
+        size.append(len(png) / 1024)
+        naive_size.append(len(plain) / 1024)
+    med = statistics.median
+    return [
+        (f"board render median (ms, {len(views)} views)", f"{med(render):.1f}"),
+        ("board encode median (ms): palette PNG", f"{med(enc):.1f}"),
+        ("  naive RGB PNG encode (ms)", f"{med(naive):.1f}"),
+        ("board PNG median (KB): palette", f"{med(size):.1f}"),
+        ("  naive RGB PNG (KB)", f"{med(naive_size):.1f}"),
+        ("  size ratio palette / naive", f"{med(size) / med(naive_size):.2f}"),
+        ("alt text median (ms)", f"{med(alt):.2f}"),
+    ]
+
+
 def main(argv: list[str]) -> None:
     runs = int(argv[1]) if len(argv) > 1 else 3
     games = int(argv[2]) if len(argv) > 2 else 20
@@ -100,6 +152,10 @@ def main(argv: list[str]) -> None:
     width = max(len(r[0]) for r in rows)
     print(f"Battlestar Galactica engine — {runs} runs × {games} random games (medians)")
     for name, value in rows:
+        print(f"  {name:<{width}}  {value:>8}")
+    pictures = picture_rows()
+    print("Pictures (public board, 1000×900, English)")
+    for name, value in pictures:
         print(f"  {name:<{width}}  {value:>8}")
     if crew:
         c = crew_games(crew)

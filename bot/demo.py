@@ -1,6 +1,7 @@
 """A newcomer's first look: AI players play a whole game on your machine.
 
-    python -m bot.demo [--game alien_frontiers|ascending_empires] [--players 4] [--seed N]
+    python -m bot.demo [--game alien_frontiers|ascending_empires|battlestar_galactica]
+                       [--players 4] [--seed N]
                        [--level <the game's AI level>] [--out data/demo] [--lang en|zh|es]
 
 No Discord and no token needed. The board at the start of every turn is written as
@@ -47,12 +48,14 @@ class DemoResult:
 
 
 def ai_names(game, state, lang: str) -> list[str]:
-    """"AI Red", "AI Blue", … in the board's language, by seat."""
+    """"AI Red", "AI Blue", … in the board's language, by seat ("AI 1", "AI 2", … in a game
+    whose players have no colour)."""
     view = game.view(state, None)
     prefix = game.info.prefix or "af"
     key = f"{prefix}.colour." if t(lang, f"{prefix}.colour.red") != f"{prefix}.colour.red" \
         else "af.colour."
-    return [f"AI {t(lang, key + p['colour'])}" for p in view["players"]]
+    return [f"AI {t(lang, key + p['colour'])}" if p.get("colour") else f"AI {k + 1}"
+            for k, p in enumerate(view["players"])]
 
 
 def play(players: int, seed: int, level: str | None = None, game_key: str = GAME) -> Match:
@@ -114,11 +117,13 @@ def summary(result: DemoResult, seed: int, level: str, game_key: str = GAME) -> 
     winners = result.ranking[0]
     who = " and ".join(result.names[p] for p in winners)
     verb = "share the win" if len(winners) > 1 else "wins"
-    lines = [f"{who} {verb} with {result.scores[winners[0]]} {unit} after {result.turns} turns "
-             f"({result.moves} moves).", ""]
+    points = max(result.scores) > 1  # a team game scores 1 for the winners, 0 for the others
+    score = f" with {result.scores[winners[0]]} {unit}" if points else ""
+    lines = [f"{who} {verb}{score} after {result.turns} turns ({result.moves} moves).", ""]
     for place, seats in enumerate(result.ranking, start=1):
         for p in seats:
-            lines.append(f"  {place}. {result.names[p]:<12} {result.scores[p]:>2} {unit}")
+            lines.append(f"  {place}. {result.names[p]:<12} {result.scores[p]:>2} {unit}" if points
+                         else f"  {place}. {result.names[p]}")
     first, last = (result.frames[0], result.frames[-1]) if result.frames else (result.final,) * 2
     lines += [
         "",
@@ -141,8 +146,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--game", default=GAME, choices=sorted(BOARDS),
                         help=f"which game (default {GAME})")
-    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5),
-                        help="how many AI players (default 4)")
+    parser.add_argument("--players", type=int, default=4, choices=range(2, 7),
+                        metavar="{2..6}",
+                        help="how many AI players (default 4; the game's own limits apply)")
     parser.add_argument("--seed", type=int, default=None,
                         help="the game's seed, to see the same game again (default: a new one)")
     parser.add_argument("--level", default=None,
@@ -161,6 +167,10 @@ def main(argv: list[str] | None = None) -> int:
     registry.load_installed()
     info = registry.get(args.game).info
     level = args.level or info.stand_in_level
+    if not info.min_seats <= args.players <= info.max_seats:
+        print(f"{info.title} is played by {info.min_seats} to {info.max_seats} players.",
+              file=sys.stderr)
+        return 2
     if level not in info.ai_levels:
         print(f"{info.title} has the AI levels {', '.join(info.ai_levels)}, not {level}.",
               file=sys.stderr)

@@ -192,3 +192,18 @@ def test_the_demo_plays_galaxy_trucker_with_five_ships(tmp_path: Path,
     assert (out / "final.png").read_bytes().startswith(PNG)
     assert len(list(out.glob("turn-*.png"))) > 10
     assert demo.main(["--game", "alien_frontiers", "--players", "5"]) == 2
+
+
+def test_the_demo_plays_battlestar_galactica_too(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture) -> None:
+    """A team game: the winning side shares the win, no VP are printed, and the seat limits of
+    the game apply (3 to 6 players)."""
+    out = tmp_path / "bsg"
+    assert demo.main(["--game", "battlestar_galactica", "--players", "3", "--seed", "5",
+                      "--out", str(out), "--lang", "es"]) == 0
+    printed = capsys.readouterr().out
+    assert "Battlestar Galactica" in printed and "(crew)" in printed and " VP" not in printed
+    assert "--game battlestar_galactica --players 3" in printed
+    assert (out / "final.png").read_bytes().startswith(PNG)
+    assert (out / "game.gif").read_bytes().startswith(b"GIF89a")
+    assert demo.main(["--game", "battlestar_galactica", "--players", "2"]) == 2

@@ -59,10 +59,6 @@ class GalaxyTruckerPresentation(Presentation):
     def group_label(self, locale: LocaleLike, key: str) -> str:
         return L.group_label(locale, key)
 
-    def keeps_panels(self, view: dict[str, Any]) -> bool:
-        """Everyone builds at once: the others' moves do not spoil a builder's panel."""
-        return view["phase"] in ("build", "scheme")
-
     # --- the panel ---------------------------------------------------------------------------
 
     def panel_text(self, locale: LocaleLike, view: dict[str, Any], seat: int,

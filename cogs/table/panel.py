@@ -79,26 +79,20 @@ async def seat_owing(interaction: discord.Interaction,
 
 
 async def check_fresh(interaction: discord.Interaction, game_id: int, version: int,
-                      move: str | None = None) -> int | None:
-    """Refuse a component of an earlier position: nothing is changed. Returns the version the
-    move must be played at, or None when an earlier panel is still good: in a step where
-    several seats answer at once and the game keeps panels (`Presentation.keeps_panels`),
-    another seat's move does not spoil this seat's panel while its move is still legal."""
-    bot: GameBot = interaction.client  # type: ignore[assignment]
+                      seat: int | None = None) -> int:
+    """Refuse a component of an earlier position: nothing is changed. In a simultaneous step the
+    others' answers move the game on while a seat's panel is open: the panel stays good as long as
+    every move since it was drawn is another seat's (`seat`, still awaited: the engine ends a
+    decision only when each awaited seat has answered). Returns the game's version."""
+    bot: Any = interaction.client
     record = await bot.tables.record(game_id)
-    if record.status != "active":
+    if record.status != "active" or version > record.version:
         raise StaleMove("table.stale")
-    if record.version == version:
-        return version
-    seat = record.seat_of(interaction.user.id)
-    if seat is not None and version < record.version:
-        match = await bot.tables.match(record)
-        presentation = presentation_for(interaction, record)
-        if seat in match.awaiting() and \
-                presentation.keeps_panels(match.game.view(match.state, seat)) and \
-                (move is None or move in match.legal_moves(seat)):
-            return None
-    raise StaleMove("table.stale")
+    if record.version != version:
+        later = (await bot.store.moves(game_id))[version:record.version]
+        if seat is None or not later or any(m.seat == seat for m in later):
+            raise StaleMove("table.stale")
+    return int(record.version)
 
 
 # --- building the panel ------------------------------------------------------------------------
@@ -134,6 +128,8 @@ def panel_view(record: GameRecord, match: Match, seat: int, presentation: Presen
                                      t(locale, "table.prev_page"), disabled=page == 0))
             view.add_item(PageButton(prefix, game, version, group, min(page + 1, pages - 1),
                                      t(locale, "table.next_page"), disabled=page == pages - 1))
+    for item in presentation.extra_items(record, match, seat, locale):
+        view.add_item(item)
     for button in presentation.buttons:
         if button.move in moves:
             view.add_item(ActionButton(prefix, game, version, button.action,
@@ -212,10 +208,10 @@ async def play(interaction: discord.Interaction, record: GameRecord, match: Matc
 async def play_from_panel(interaction: discord.Interaction, game_id: int, version: int,
                           move: str, group: str | None = None) -> None:
     """Apply a move chosen on the panel and redraw the panel in place."""
-    expected = await check_fresh(interaction, game_id, version, move)
     record, match, seat = await seat_owing(interaction, game_id)
+    version = await check_fresh(interaction, game_id, version, seat)
     await interaction.response.defer()
-    played, result = await play(interaction, record, match, seat, move, expected)
+    played, result = await play(interaction, record, match, seat, move, version)
     await redraw(interaction, played.record, played.match, seat, result, group)
 
 
@@ -246,8 +242,8 @@ async def redraw(interaction: discord.Interaction, record: GameRecord, match: Ma
 async def navigate(interaction: discord.Interaction, game_id: int, version: int,
                    group: str | None, page: int) -> None:
     """Show another group or page: only the components change (the picture stays)."""
-    await check_fresh(interaction, game_id, version)
     record, match, seat = await seat_owing(interaction, game_id)
+    await check_fresh(interaction, game_id, version, seat)
     presentation = presentation_for(interaction, record)
     await interaction.response.edit_message(
         view=panel_view(record, match, seat, presentation, interaction.locale, group, page))

@@ -137,13 +137,6 @@ class Presentation:
         """What `/<prefix> board` says beside the picture."""
         return "", None
 
-    def keeps_panels(self, view: dict[str, Any]) -> bool:
-        """Whether, in this position, a seat's open panel stays usable after another seat's
-        move (a simultaneous step where each answers on its own, like building at once): a
-        move picked on it is played if it is still legal. By default every move spoils every
-        panel."""
-        return False
-
     async def pick(self, interaction: discord.Interaction, record: Any, version: int,
                    move: str) -> bool:
         """A move picked on the panel that the game handles itself before it is played (a flick
@@ -190,6 +183,19 @@ class Presentation:
             lines.append(t(locale, "table.rank_line", place=place, players=who))
             place += len(seats)
         return lines
+
+    def queue_text(self, locale: LocaleLike, view: dict[str, Any], seats: Sequence[int],
+                   deadlines: dict[int, float], names: Sequence[str]) -> str | None:
+        """The game's action queue: one public message the kit keeps up to date (edited after
+        every move) saying whose input the game waits on and each seat's deadline (`deadlines`:
+        seat -> Unix time). None (the default): the game has no such message."""
+        return None
+
+    def extra_items(self, record: Any, match: Any, seat: int,
+                    locale: LocaleLike) -> list[discord.ui.Item]:
+        """Components of the game's own added to a seat's private panel (Battlestar
+        Galactica's card picker for a skill check); they use rows the kit leaves free."""
+        return []
 
     def private_digest(self, locale: LocaleLike, view: dict[str, Any],
                        seat: int) -> str | None:

@@ -6,6 +6,11 @@ since the previous one (`StepLog`), shows the board picture with its alt text, a
 players the game now waits on, with the button that opens their private panel; the previous
 post's button is removed, so only the current post is clickable. When only AI seats are to act
 nothing is posted (their turn is told when it ends). Only the players named are pinged.
+
+A game may also keep an action queue (`Presentation.queue_text`): one message per game, pinned
+when the bot may pin, edited after every change, naming the seats awaited and their deadlines (no
+pings). Its last line names the game, so after a restart the pinned message is found again; it is
+unpinned when the game ends.
 """
 
 from __future__ import annotations
@@ -42,6 +47,7 @@ class Presenter:
         self.bot = bot
         self.kit = kit
         self.steps = steps
+        self._queues: dict[int, int] = {}  # game -> its action queue message
 
     def presentation(self, game_type: str) -> Presentation:
         return self.kit.presentation(game_type)
@@ -59,6 +65,11 @@ class Presenter:
     # --- the listener ------------------------------------------------------------------------
 
     async def on_change(self, record: GameRecord, played: Played | None) -> None:
+        await self._on_change(record, played)
+        if record.status in ("active", "finished"):
+            await self.queue(record)
+
+    async def _on_change(self, record: GameRecord, played: Played | None) -> None:
         if played is None:
             if record.status in ("abandoned", "finished"):  # called off, or settled early
                 await self.retire(record)
@@ -84,6 +95,68 @@ class Presenter:
             line = presentation.progress_line(locale, step, names)
             if line:
                 await channel.send(line, allowed_mentions=discord.AllowedMentions.none())
+
+    # --- the action queue ----------------------------------------------------------------------
+
+    async def queue(self, record: GameRecord) -> None:
+        """Edit (or post) the game's action queue message, if the game keeps one."""
+        presentation = self.presentation(record.game_type)
+        if type(presentation).queue_text is Presentation.queue_text:
+            return
+        channel = await self.channel(record)
+        if channel is None:
+            return
+        locale = public_locale(channel)
+        names = await display_names(self.bot, record)
+        view, awaiting = await self.steps.at(record)
+        deadlines = {timer.seat: timer.due_at for timer in await self.bot.store.timers(record.id)
+                     if timer.kind != "ai"}
+        text = presentation.queue_text(locale, view, awaiting, deadlines, names)
+        if text is None:
+            return
+        footer = t(locale, "table.queue_footer", id=record.id)
+        text = f"{text}\n{footer}"
+        none = discord.AllowedMentions.none()
+        message_id = self._queues.get(record.id)
+        if message_id is None:
+            message_id = await self._pinned_queue(channel, footer)
+        if message_id is not None:
+            try:
+                await channel.get_partial_message(message_id).edit(content=text,
+                                                                   allowed_mentions=none)
+            except discord.HTTPException:
+                message_id = None
+        if message_id is None:
+            message = await channel.send(text, allowed_mentions=none)
+            message_id = message.id
+            if record.status == "active":
+                await self._pin(channel.get_partial_message(message_id), True)
+        if record.status == "active":
+            self._queues[record.id] = message_id
+        else:
+            self._queues.pop(record.id, None)
+            await self._pin(channel.get_partial_message(message_id), False)
+
+    async def _pinned_queue(self, channel: Any, footer: str) -> int | None:
+        """The game's queue message among the channel's pins (after a restart), if any."""
+        me = self.bot.user
+        if me is None:
+            return None
+        try:
+            async for message in channel.pins(limit=50):
+                if message.author.id == me.id and message.content.endswith(footer):
+                    return int(message.id)
+        except (discord.HTTPException, AttributeError):
+            return None
+        return None
+
+    @staticmethod
+    async def _pin(message: Any, pin: bool) -> None:
+        """Pin (or unpin) the queue message; without the permission it simply stays unpinned."""
+        try:
+            await (message.pin() if pin else message.unpin())
+        except discord.HTTPException as error:
+            log.info("could not %s message %s: %s", "pin" if pin else "unpin", message.id, error)
 
     # --- posts -------------------------------------------------------------------------------
 

@@ -3,7 +3,8 @@
     apt-get install -y fonts-noto-cjk && pip install fonttools
     python rendering/fonts/subset_cjk.py
 
-Keeps every CJK character found in the Chinese catalog plus ASCII and common CJK punctuation.
+Keeps every CJK character found in the Chinese catalogs (every domain) plus ASCII and common
+CJK punctuation.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ EXTRA = "，。、：；！？（）《》“”‘’—…·０１２３４５
 
 
 def characters() -> str:
-    text = (ROOT / "locales" / "zh" / "LC_MESSAGES" / "bot.po").read_text(encoding="utf-8")
+    text = "".join(path.read_text(encoding="utf-8")
+                   for path in sorted((ROOT / "locales" / "zh" / "LC_MESSAGES").glob("*.po")))
     chars = {ch for ch in text if ord(ch) >= 0x2E80} | set(EXTRA)
     chars |= {chr(c) for c in range(0x20, 0x7F)}
     return "".join(sorted(chars))

@@ -6,8 +6,10 @@ from bot.i18n import catalog
 from rendering import text
 
 DRAWN_PREFIXES = ("render.", "af.colour.", "af.resource.", "af.relic_ship",
-                  "ae.colour.", "ae.player.", "ae.quadrant.", "gt.pic.", "gt.colour.")
-DRAWN_NAMES = ("af.facility.", "af.territory.", "af.card.", "af.field.")
+                  "ae.colour.", "ae.player.", "ae.quadrant.", "gt.pic.", "gt.colour.", "bsg.pic.",
+                  "bsg.decision.")
+DRAWN_NAMES = ("af.facility.", "af.territory.", "af.card.", "af.field.", "bsg.card.",
+               "bsg.character.", "bsg.location.", "bsg.resource.")
 
 
 def drawn_texts() -> dict[str, str]:
@@ -19,7 +21,7 @@ def drawn_texts() -> dict[str, str]:
 def test_drawn_keys_are_found() -> None:
     keys = drawn_texts()
     assert "af.facility.solar_converter.name" in keys
-    assert "render.turn" in keys
+    assert "render.turn" in keys and "bsg.location.ftl_control.name" in keys
     assert len(keys) > 60
 
 

@@ -1,0 +1,47 @@
+"""`/bsg …`: the table kit's commands for Battlestar Galactica, with `card` and `hint`; `/bsg
+move` also suggests standing orders (BSG-27.4) for the cards in hand once `order` is typed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+
+from bot.limits import CHOICE, clip
+from cogs.battlestar_galactica import labels as L
+from cogs.table.commands import CardCommands, HintCommands, TableCommands
+from cogs.table.presentation import matches
+from games.battlestar_galactica.notation import ORDER_TRIGGERS
+
+
+def order_suggestions(hand: list[str]) -> list[str]:
+    """The standing orders a seat may give now: one per trigger and card in hand, a pass for
+    each trigger, and cancel."""
+    out = []
+    for trigger, names in ORDER_TRIGGERS.items():
+        out += [f"order {trigger} {code}" for code in sorted(set(hand))
+                if L.skill_id(code) in names]
+        out.append(f"order {trigger} pass")
+    return [*out, "order cancel"]
+
+
+class BattlestarGalacticaCog(TableCommands, CardCommands, HintCommands,
+                             group_name=_("bsg", key="cmd.bsg.name"),
+                             group_description=_("Play Battlestar Galactica in this channel",
+                                                 key="cmd.bsg.description")):
+    key = "battlestar_galactica"
+
+    def extra_choices(self, interaction: discord.Interaction, match: Any, seat: int,
+                      typed: str) -> list[app_commands.Choice[str]]:
+        if not typed.strip() or not "order".startswith(typed.split()[0].lower()[:5]):
+            return []
+        hand = match.state.players[seat]["hand"]
+        choices = []
+        for order in order_suggestions(hand):
+            label = L.move_label(interaction.locale, order)
+            if matches(typed, order, label):
+                choices.append(app_commands.Choice(name=clip(f"{label} · {order}", CHOICE),
+                                                   value=order))
+        return choices[:10]

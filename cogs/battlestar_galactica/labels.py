@@ -1,0 +1,201 @@
+"""Battlestar Galactica in the player's words: moves, seats, and what events told (public facts
+only: events come from the spectator's view, whose secret parts are already removed)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from bot.i18n import LocaleLike, catalog, t
+from games.battlestar_galactica.data import board as B
+from games.battlestar_galactica.data import skills as K
+
+COPY = re.compile(r"_\d+$")
+CIVILIAN = re.compile(r"^c\d{1,2}$")
+
+
+def has(key: str) -> bool:
+    return key in catalog("en")
+
+
+def card_name(locale: LocaleLike, card: str) -> str:
+    """A card's name (crisis, Quorum, destination, super crisis…); copies `_2` share a name."""
+    for ident in (card, COPY.sub("", card)):
+        if has(f"bsg.card.{ident}.name"):
+            return t(locale, f"bsg.card.{ident}.name")
+    return card
+
+
+def card_effect(locale: LocaleLike, card: str) -> str | None:
+    for ident in (card, COPY.sub("", card)):
+        if has(f"bsg.card.{ident}.effect"):
+            return t(locale, f"bsg.card.{ident}.effect")
+    return None
+
+
+def colour(locale: LocaleLike, code: str) -> str:
+    return t(locale, f"bsg.colour.{code}.name")
+
+
+def skill(locale: LocaleLike, code: str) -> str:
+    """A skill card code in words: `le3` → Leadership 3."""
+    return t(locale, "bsg.ui.skill", colour=colour(locale, code[:2]), strength=code[2:])
+
+
+def word(locale: LocaleLike, token: str) -> str:
+    """One word of a move in the player's language (unknown words stay as written)."""
+    if token in K.ALL_CODES:
+        return skill(locale, token)
+    if token in K.COLOURS:
+        return colour(locale, token)
+    if token in B.LOCATIONS:
+        return t(locale, f"bsg.location.{token}.name")
+    if token in B.AREAS:
+        return t(locale, f"bsg.pic.area.{token}")
+    if CIVILIAN.match(token):
+        return t(locale, "bsg.ui.civilian", label=token[1:])
+    for prefix in ("bsg.tok", "bsg.character", "bsg.ability", "bsg.resource", "bsg.trauma",
+                   "bsg.role"):
+        key = f"{prefix}.{token}" if prefix == "bsg.tok" else f"{prefix}.{token}.name"
+        if has(key):
+            return t(locale, key)
+    return card_name(locale, token)
+
+
+def move_label(locale: LocaleLike, move: str) -> str:
+    """`move ftl_control` → "Move to: FTL Control"; `contribute le3 ta2` → "Add to the check:
+    Leadership 3, Tactics 2"; `contribute none` → "Add to the check: nothing"."""
+    words = move.split()
+    if not words:
+        return move
+    verb = t(locale, f"bsg.verb.{words[0]}") if has(f"bsg.verb.{words[0]}") else words[0]
+    if len(words) == 1:
+        return verb
+    rest = [("skip" if words[0] == "order" and w == "pass" else w) for w in words[1:]]
+    return t(locale, "bsg.ui.move", verb=verb, words=", ".join(word(locale, w) for w in rest))
+
+
+def player(locale: LocaleLike, seat: int, names: Sequence[str],
+           view: dict[str, Any] | None = None) -> str:
+    """"3 · Karl "Helo" Agathon (carol)": the seat's number (as drawn), character and name."""
+    name = names[seat] if 0 <= seat < len(names) else str(seat + 1)
+    character = None
+    if view is not None and 0 <= seat < len(view.get("players", [])):
+        character = view["players"][seat]["character"]
+    if character:
+        return t(locale, "bsg.ui.player", number=seat + 1, name=name,
+                 character=t(locale, f"bsg.character.{character}.name"))
+    return t(locale, "bsg.ui.player_bare", number=seat + 1, name=name)
+
+
+# --- events ----------------------------------------------------------------------------------
+
+def event_lines(locale: LocaleLike, events: Sequence[dict[str, Any]], names: Sequence[str],
+                view: dict[str, Any] | None = None) -> list[str]:
+    """The public events in words (a crisis with its effect, a check's colours and difficulty,
+    the contributions counted, the shuffled reveal, the total and the result, the rest)."""
+    out: list[str] = []
+    for e in events:
+        line = event_line(locale, e, names, view)
+        if line:
+            out.append(line)
+    return out
+
+
+def _who(locale: LocaleLike, e: dict[str, Any], names: Sequence[str],
+         view: dict[str, Any] | None, key: str = "seat") -> str:
+    seat = e.get(key)
+    return player(locale, seat, names, view) if isinstance(seat, int) else "—"
+
+
+def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str],
+               view: dict[str, Any] | None = None) -> str | None:
+    kind = e.get("event")
+    who = _who(locale, e, names, view)
+    if kind == "crisis_revealed":
+        effect = card_effect(locale, e["card"])
+        line = t(locale, "bsg.ev.crisis", player=who, card=card_name(locale, e["card"]))
+        return f"{line}\n> {effect}" if effect else line
+    if kind == "super_crisis":
+        return t(locale, "bsg.ev.super_crisis", player=who, card=card_name(locale, e["card"]))
+    if kind == "check_started":
+        return t(locale, "bsg.ev.check", card=card_name(locale, e["card"]),
+                 colours=[colour(locale, c) for c in e["colours"]],
+                 difficulty=e["difficulty"])
+    if kind == "contributions":
+        counts = [t(locale, "bsg.ev.count", player=player(locale, int(q), names, view),
+                    count=n) for q, n in e["counts"].items()]
+        return t(locale, "bsg.ev.contributions", counts=counts)
+    if kind == "check_revealed":
+        cards = [skill(locale, c) + (f" ({player(locale, q, names, view)})"
+                                     if isinstance(q, int) else "") for c, q in e["cards"]]
+        return t(locale, "bsg.ev.revealed", cards=cards or [t(locale, "bsg.tok.none")])
+    if kind == "check_total":
+        return t(locale, "bsg.ev.total", total=e.get("total"), difficulty=e["difficulty"])
+    if kind == "check_result":
+        return t(locale, f"bsg.ev.result.{e['result']}", card=card_name(locale, e["card"]),
+                 total=e.get("total") if e.get("total") is not None else "—",
+                 difficulty=e["difficulty"])
+    if kind == "check_declared":
+        return t(locale, "bsg.ev.declared", player=who, result=word(locale, e["result"]))
+    if kind == "resource":
+        return t(locale, "bsg.ev.resource", resource=t(locale,
+                 f"bsg.resource.{e['resource']}.name"), delta=f"{e['delta']:+d}",
+                 value=e["value"])
+    if kind == "jump":
+        return t(locale, "bsg.ev.jump")
+    if kind == "jump_track":
+        return t(locale, "bsg.ev.jump_track", value=e["value"])
+    if kind == "distance":
+        return t(locale, "bsg.ev.distance", value=e["value"])
+    if kind == "destination":
+        return t(locale, "bsg.ev.destination", card=card_name(locale, e["card"]),
+                 distance=e["distance"])
+    if kind == "revealed":
+        return t(locale, "bsg.ev.revealed_cylon", player=who)
+    if kind == "executed":
+        return t(locale, "bsg.ev.executed", player=who)
+    if kind == "galactica_damaged":
+        token = e.get("token")
+        return t(locale, "bsg.ev.damaged", what=t(locale, f"bsg.damage.{token}.name")
+                 if token and has(f"bsg.damage.{token}.name") else "—")
+    if kind == "activation":
+        return t(locale, "bsg.ev.activation", kind=word(locale, e["kind"]))
+    if kind == "cylons_placed":
+        return t(locale, "bsg.ev.placed", count=e["count"], kind=word(locale, e["kind"]),
+                 area=word(locale, e["area"]) if e.get("area") else "—")
+    if kind == "cylons_destroyed":
+        return t(locale, "bsg.ev.destroyed", count=e["count"], kind=word(locale, e["kind"]),
+                 area=word(locale, e["area"]) if e.get("area") else "—")
+    if kind == "civilian_destroyed":
+        return t(locale, "bsg.ev.civilian_destroyed")
+    if kind == "viper_destroyed":
+        return t(locale, "bsg.ev.viper_destroyed")
+    if kind == "basestar_destroyed":
+        return t(locale, "bsg.ev.basestar_destroyed")
+    if kind == "centurions":
+        return t(locale, "bsg.ev.centurions", count=e["added"])
+    if kind == "title":
+        seat = e.get("seat")
+        return t(locale, "bsg.ev.title", title=t(locale, f"bsg.role.{e['title']}.name"),
+                 player=player(locale, seat, names, view) if isinstance(seat, int) else "—")
+    if kind == "choice":
+        return t(locale, "bsg.ev.choice", player=who, box=word(locale, e["box"]))
+    if kind == "card_played":
+        return t(locale, "bsg.ev.played", player=who, card=card_name(locale, e["name"]))
+    if kind == "quorum_played":
+        return t(locale, "bsg.ev.played", player=who, card=card_name(locale, e["card"]))
+    if kind == "roll":
+        return t(locale, "bsg.ev.roll", result=e["result"])
+    if kind == "moved" and e.get("to"):
+        return t(locale, "bsg.ev.moved", player=who, to=word(locale, e["to"]))
+    if kind == "game_over":
+        return t(locale, "bsg.pic.humans_win" if e["winner"] == "humans"
+                 else "bsg.pic.cylons_win")
+    return None
+
+
+def skill_id(code: str) -> str:
+    """The card id of a skill card code (`le3` → declare_emergency)."""
+    return K.NAMES[code[:2]][int(code[2:])]

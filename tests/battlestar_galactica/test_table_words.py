@@ -1,0 +1,179 @@
+"""The table's words for Battlestar Galactica (cogs/battlestar_galactica): every legal move has a
+label in each language, the panel's groups fit Discord, the skill check is answered on a card
+picker instead of thousands of listed combinations, the panel shows a seat its own secrets, and
+what the channel reads (captions, answers in progress, the action queue) tells no secret."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.i18n import catalog, t
+from cogs.battlestar_galactica import labels as L
+from cogs.battlestar_galactica.presentation import BattlestarGalacticaPresentation
+from cogs.table.presentation import Step, matches
+from games.battlestar_galactica import GAME
+from games.battlestar_galactica.data import skills as K
+
+NAMES = ["alice", "bob", "carol", "dave", "eve", "farid"]
+OPTIONS = ({}, {"cylon_fleet": True, "personal_goals": True},
+           {"objective": "ionian_nebula", "final_five": True})
+P = BattlestarGalacticaPresentation(GAME)
+GROUP = re.compile(r"^[a-z_.]{1,40}$")
+
+
+def playout(seats: int, seed: int, options: dict[str, Any]) -> list[tuple[Any, Any, int, str]]:
+    """(state before, state after, seat, move) for every move of a seeded crew game."""
+    s = GAME.new(seats, seed, options)
+    out = []
+    n = 0
+    while not GAME.is_over(s):
+        seat = GAME.awaiting(s)[n % len(GAME.awaiting(s))]
+        move = GAME.ai_move(s, seat, "crew", seed * 31 + n)
+        after = GAME.apply(s, seat, move)
+        out.append((s, after, seat, move))
+        s = after
+        n += 1
+    return out
+
+
+@pytest.fixture(scope="module")
+def games() -> list[list[tuple[Any, Any, int, str]]]:
+    return [playout(3 + k, 40 + k, OPTIONS[k % 3]) for k in range(4)]
+
+
+def test_every_legal_move_reads_in_every_language(games) -> None:
+    """Moves are named in words (BSG-27.6): no raw catalog key, every verb translated."""
+    en = catalog("en")
+    seen = set()
+    for game in games:
+        for s, _after, seat, _move in game[::3]:
+            for move in GAME.legal_moves(s, seat)[:200]:
+                verb = move.split()[0]
+                if verb in seen and not move.startswith("contribute"):
+                    continue
+                seen.add(verb)
+                assert f"bsg.verb.{verb}" in en, move
+                for lang in ("en", "zh", "es"):
+                    label = L.move_label(lang, move)
+                    assert "bsg." not in label and label, (lang, move, label)
+    assert {"move", "contribute", "pass", "draw", "choose"} <= seen
+
+
+def test_panel_groups_fit_discord_and_leave_the_check_to_the_picker(games) -> None:
+    """At most 25 groups with short ids; a skill check's contributions (BSG-6.2) are never
+    listed as moves: the card picker and Add nothing answer them."""
+    checked = 0
+    for game in games:
+        for s, _after, seat, _move in game:
+            moves = GAME.legal_moves(s, seat)
+            grouped = P.groups(moves, GAME.view(s, seat))
+            assert len(grouped) <= 25 and all(GROUP.match(k) for k in grouped)
+            assert not any(m.startswith("contribute") for ms in grouped.values() for m in ms)
+            if s.pending["kind"] == "contribute":
+                checked += 1
+                assert "contribute none" in moves
+    assert checked
+
+
+def test_the_panel_shows_a_seat_its_own_cards_and_decision(games) -> None:
+    """The private panel names the seat's hand and loyalty (BSG-26) and what it is asked now;
+    it fits a Discord message."""
+    for game in games:
+        for s, _after, seat, _move in game[::7]:
+            view = GAME.view(s, seat)
+            text = P.panel_text("en", view, seat, NAMES, GAME.legal_moves(s, seat))
+            assert len(text) <= 2000
+            for card in s.players[seat]["hand"]:
+                assert L.skill("en", card) in text
+            assert "**Now:**" in text
+            if s.players[seat]["loyalty"] and all(c.startswith("human")
+                                                  for c in s.players[seat]["loyalty"]):
+                assert "You are not a Cylon" in text
+
+
+def steps_of(game: list[tuple[Any, Any, int, str]]) -> list[Step]:
+    return [Step(k + 1, seat, move, GAME.view(before, None), GAME.view(after, None),
+                 GAME.awaiting(after)) for k, (before, after, seat, move) in enumerate(game)]
+
+
+def test_what_the_channel_reads_tells_no_secret(games) -> None:
+    """Captions, answers in progress and the action queue come from public views: a seat's
+    contribution is counted, never named, until the shuffled reveal (BSG-27.5); loyalty cards of
+    seats never revealed do not appear (BSG-26)."""
+    for game in games:
+        steps = steps_of(game)
+        last = game[-1][1]
+        secret_names = {t("en", f"bsg.card.{c}.name") for q in range(last.seats)
+                        if not last.players[q]["revealed"]
+                        for c in last.players[q]["loyalty"] if not c.startswith("human")}
+        for k, step in enumerate(steps):
+            lines = P.caption("en", steps[max(0, k - 3):k + 1], NAMES)
+            progress = P.progress_line("en", step, NAMES)
+            queue = P.queue_text("en", step.after, step.awaiting, {}, NAMES)
+            for text in [*lines, progress or "", queue or ""]:
+                for name in secret_names:
+                    assert name not in text
+                if step.move.startswith("contribute") and step.move != "contribute none" \
+                        and text is progress:
+                    assert not any(L.skill("en", c) in text for c in step.move.split()[1:])
+            if progress and (step.before.get("pending") or {}).get("kind") == "contribute":
+                assert "face down" in progress
+
+
+def test_a_check_is_told_with_colours_difficulty_reveal_and_result(games) -> None:
+    """A crisis with its name and effect, a check's positive colours and difficulty, the count
+    of cards per seat, the shuffled reveal, the total and the result (BSG-6.2)."""
+    told = "\n".join(line for game in games for line in P.caption("en", steps_of(game), NAMES))
+    assert re.search(r"🔥 Crisis for .+: \*\*.+\*\*\n> .+", told)
+    assert re.search(r"positive colours .+, difficulty \*\*\d+\*\*", told)
+    assert "Cards added:" in told and "Shuffled and revealed:" in told
+    assert re.search(r"(passed|failed) \(-?\d+ / \d+\)", told)
+
+
+def test_the_action_queue_names_each_seat_and_deadline() -> None:
+    """The action queue (BSG-27.2): whose answer the game waits on and each deadline, as a
+    Discord timestamp; an AI seat answers at once."""
+    s = GAME.new(5, 3, {})
+    view = GAME.view(s, None)
+    seats = GAME.awaiting(s)
+    text = P.queue_text("es", view, seats, {seats[0]: 1_800_000_000.0}, NAMES)
+    assert "<t:1800000000:R>" in text and "Cola de acciones" in text
+    assert len(text) <= 2000
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=100))
+def test_autocomplete_matching_takes_any_text(typed: str) -> None:
+    """What a player types into `/bsg move` filters the labelled moves and never fails."""
+    s = GAME.new(4, 9, {})
+    seat = GAME.awaiting(s)[0]
+    for move in GAME.legal_moves(s, seat)[:30]:
+        assert matches(typed, move, L.move_label("zh", move)) in (True, False)
+
+
+def test_skill_card_words() -> None:
+    assert L.skill("en", "le3") == "Leadership 3"
+    assert L.move_label("en", "contribute le3 ta2") == "Add to the check: Leadership 3, Tactics 2"
+    assert all(L.skill_id(c) for c in K.ALL_CODES)
+
+
+def test_standing_orders_are_suggested_for_the_cards_in_hand() -> None:
+    """`/bsg move order…` suggests the orders a seat may leave (BSG-27.4): one per trigger and
+    fitting card in hand, a pass for each trigger, and cancel; each is a move the engine takes."""
+    from cogs.battlestar_galactica.commands import order_suggestions
+
+    s = GAME.new(3, 1, {})
+    seat = GAME.awaiting(s)[0]
+    s.players[seat]["hand"] = ["ta3", "pi1", "le4", "en2"]
+    orders = order_suggestions(s.players[seat]["hand"])
+    assert "order roll ta3" in orders and "order attacked pi1" in orders
+    assert "order total le4" in orders and "order cancel" in orders
+    assert not any("en2" in o for o in orders)
+    for order in orders:
+        assert GAME.canonical(s, seat, order) == order
+    assert L.move_label("en", "order check pass") == "Standing order: a skill check, play nothing"

@@ -1,0 +1,340 @@
+"""Battlestar Galactica through Discord (simcord), with no moderator: a whole 5-seat game (two
+people, three AI seats on the clock) played through the panel (the skill check's card picker,
+Add nothing, Pass, the move selects) and `/bsg move`, to the win of one side; a restart in the
+middle of a skill check; and a check of every public message, caption, alt text and the replay
+against the hidden information (loyalty cards, hands, contributed cards before the reveal).
+
+What is asserted is what players see: the action queue naming the seats awaited and their
+deadlines, a crisis posted with its name and effect, a check's colours and difficulty, running
+counts of answers (never their contents), then the shuffled reveal with the total and result."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from bot.core import GameBot
+from games.battlestar_galactica import GAME
+from tests.conftest import make_config
+from tests.e2e.helpers import PNG, components, find
+
+SEATS = 5
+CAP = 2500  # decisions: far more than a game takes
+
+
+async def world(env: Any) -> tuple[Any, list[Any], Any]:
+    await env.bot.tree.sync()
+    guild = env.create_guild()
+    channel = guild.create_text_channel("galactica")
+    users = [guild.add_member(env.create_user(name)) for name in ("alice", "bob")]
+    stranger = guild.add_member(env.create_user("stranger"))
+    return channel, users, stranger
+
+
+async def start(channel: Any, alice: Any, bob: Any) -> int:
+    res = await alice.slash(channel, "game new", game="battlestar_galactica", players=SEATS,
+                            ai_players=SEATS - 2, ai_level="crew")
+    assert not res.ephemeral
+    lobby = channel.last_message
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    return int(lobby.embeds[0].footer.text.split("#")[1])
+
+
+async def state(env: Any, game_id: int) -> tuple[Any, Any]:
+    record = await env.bot.store.get(game_id)
+    return record, await env.bot.tables.match(record)
+
+
+def queue_message(channel: Any, count: int = 1) -> Any:
+    found = [m for m in channel.history() if m.author.bot and "Action queue" in m.content]
+    assert len(found) == count, [m.content for m in found]  # one message, edited in place
+    return found[-1]
+
+
+async def answer(env: Any, channel: Any, user: Any, seat: int, game_id: int, n: int,
+                 seen: dict[str, int]) -> None:
+    """The seat answers like a player: a skill check on the panel's card picker (or Add
+    nothing), other decisions by the panel's selects or buttons, or by `/bsg move`."""
+    _record, match = await state(env, game_id)
+    move = GAME.ai_move(match.state, seat, "crew", n)
+    kind = match.state.pending["kind"]
+    if kind == "contribute":
+        opened = await user.slash(channel, "bsg panel")
+        panel = opened.followups[0] if opened.followups else opened.response
+        assert "your private panel" in panel.content and "Hand:" in panel.content
+        assert (await panel.attachments[0].read()).startswith(PNG)
+        cards = move.split()[1:]
+        if cards == ["none"]:
+            button = find(panel, "bsg:b:none:")
+            assert button is not None, components(panel)
+            await user.click(panel, custom_id=button["custom_id"])
+        else:
+            picker = find(panel, "bsg:c:")
+            assert picker is not None, components(panel)
+            values, used = [], set()
+            for card in cards:
+                option = next(o["value"] for o in picker["options"]
+                              if o["value"].split(".")[0] == card and o["value"] not in used)
+                used.add(option)
+                values.append(option)
+            await user.select(panel, values, custom_id=picker["custom_id"])
+        seen["picker"] += 1
+        return
+    if move == "pass" and n % 2 == 0:
+        opened = await user.slash(channel, "bsg panel")
+        panel = opened.followups[0] if opened.followups else opened.response
+        button = find(panel, "bsg:b:pass:")
+        assert button is not None
+        await user.click(panel, custom_id=button["custom_id"])
+        seen["button"] += 1
+        return
+    if n % 3 == 0 and kind not in ("window",):
+        opened = await user.slash(channel, "bsg panel")
+        panel = opened.followups[0] if opened.followups else opened.response
+        group = find(panel, "bsg:g:")
+        moves = find(panel, "bsg:m:")
+        if group is not None and moves is not None and move in [o["value"] for o in
+                                                                 moves["options"]]:
+            await user.select(panel, [move], custom_id=moves["custom_id"])
+            seen["select"] += 1
+            return
+    res = await user.slash(channel, "bsg move", move=move)
+    assert res.ephemeral, res.response.content
+    assert "You played" in res.response.content or "Played" in res.response.content, \
+        res.response.content
+    seen["command"] += 1
+
+
+async def play_to_the_end(env: Any, channel: Any, users: list[Any], game_id: int,
+                          stop_in_check: bool = False) -> dict[str, int]:
+    seen = {"picker": 0, "button": 0, "select": 0, "command": 0, "waits": 0}
+    n = 0
+    while n < CAP:
+        record, match = await state(env, game_id)
+        if record.status == "finished":
+            return seen
+        humans = [q for q in match.awaiting() if not record.is_ai(q)]
+        if not humans:
+            await env.advance_time(1)  # the clock plays the AI seats
+            seen["waits"] += 1
+            n += 1
+            continue
+        if stop_in_check and match.state.pending["kind"] == "contribute" and len(
+                match.awaiting()) > 1:
+            return seen
+        seat = humans[0]
+        user = next(u for u in users if u.id == record.players[seat])
+        await answer(env, channel, user, seat, game_id, n, seen)
+        n += 1
+    raise AssertionError("the game should be over by now")
+
+
+# --- what players see ---------------------------------------------------------------------------
+
+def secrets_of(match: Any) -> set[str]:
+    """Words that would give a secret away in public: loyalty card ids and their names."""
+    from bot.i18n import t
+
+    words: set[str] = set()
+    for p in match.state.players:
+        for card in p["loyalty"]:
+            if not card.startswith("human"):
+                words.add(card)
+                words.add(t("en", f"bsg.card.{card}.name"))
+    return words
+
+
+def public_texts(channel: Any, viewer: Any = None) -> list[str]:
+    """The bot's messages as a viewer sees them (a stranger to the game: the public)."""
+    out = []
+    for m in channel.history(viewer=viewer):
+        if not m.author.bot:
+            continue
+        out.append(m.content or "")
+        for e in m.embeds:
+            out += [e.title or "", e.description or ""] + [f.value for f in e.fields]
+        out += [a.description or "" for a in m.attachments]
+    return out
+
+
+async def test_two_people_and_three_ai_seats_play_a_whole_game(simcord_env) -> None:
+    env = simcord_env
+    channel, users, stranger = await world(env)
+    alice, bob = users
+    game_id = await start(channel, alice, bob)
+    queue = queue_message(channel)
+    assert "waiting for" in queue.content and queue.pinned and "due <t:" in queue.content
+    seen = await play_to_the_end(env, channel, users, game_id)
+    record, match = await state(env, game_id)
+    assert record.status == "finished" and match.state.winner in ("humans", "cylons")
+    assert seen["picker"] and seen["command"], seen
+    texts = public_texts(channel)
+    joined = "\n".join(texts)
+    assert "🔥 Crisis for" in joined  # a crisis with its name …
+    assert re.search(r"Skill check \*\*.+\*\*: positive colours .+, difficulty \*\*\d+\*\*",
+                     joined)
+    assert "Shuffled and revealed:" in joined and "Cards added:" in joined
+    assert re.search(r"(passed|failed|partly passed) \(-?\d+ / \d+\)", joined)
+    assert "has added their cards face down" in joined  # running counts, not contents
+    final = channel.last_message
+    assert final.embeds and final.embeds[0].title in ("The humans win", "The Cylons win")
+    assert "Humans:" in final.embeds[0].description and "Cylons:" in final.embeds[0].description
+    queue = queue_message(channel)
+    assert "the game is over" in queue.content and not queue.pinned
+    looked = await alice.slash(channel, "bsg board")
+    shown = looked.followups[0] if looked.followups else looked.response
+    assert looked.ephemeral and (await shown.attachments[0].read()).startswith(PNG)
+    assert not [e for e in env.errors if "moved" in str(e) or "stale" in str(e)]
+    await check_no_leak(env, channel, alice, stranger, game_id)
+    print(f"BSG game: {seen}, {len(match.log)} moves")
+
+
+SKILL = re.compile(r"\b(Politics|Leadership|Tactics|Piloting|Engineering) [0-6]\b")
+
+
+async def check_no_leak(env: Any, channel: Any, user: Any, stranger: Any,
+                        game_id: int) -> None:
+    """Every public message, embed, caption and alt text of the game, its log and its replay:
+    no loyalty card of a player who was never revealed, no hand, and no contributed card before
+    its check's reveal (BSG-26)."""
+    _record, match = await state(env, game_id)
+    s = match.state
+    revealed = {q for q in range(SEATS) if s.players[q]["revealed"]}
+    hidden = set()
+    from bot.i18n import t
+
+    for q in range(SEATS):
+        if q in revealed:
+            continue
+        for card in s.players[q]["loyalty"]:
+            if not card.startswith("human"):
+                hidden.add(t("en", f"bsg.card.{card}.name"))
+    texts = public_texts(channel, stranger)
+    assert texts
+    for text in texts:
+        for name in hidden:
+            assert name not in text, (name, text)
+        for forbidden in ("not a Cylon", "Loyalty (secret)", "Hand:", "You drew"):
+            assert forbidden not in text, (forbidden, text)
+        for line in text.splitlines():
+            if SKILL.search(line):  # a card is named in public only once revealed or played
+                assert line.startswith(("Shuffled and revealed:", "Cards added")) or \
+                    " plays " in line, line
+    res = await user.slash(channel, "bsg log")
+    logged = "\n".join([res.response.content, *(f.content for f in res.followups)])
+    assert "contribute " in logged and not re.search(r"contribute [a-z]{2}[0-6]", logged)
+    assert not re.search(r"`(take|trauma|crossroads|order) [a-z]", logged)
+    replay = await user.slash(channel, "replay")
+    shown = replay.followups[0] if replay.followups else replay.response
+    assert (await shown.attachments[0].read()).startswith(b"GIF89a")
+
+
+async def test_a_restart_in_the_middle_of_a_skill_check(simcord_env, database) -> None:
+    """A seat opens its panel during a skill check, the bot restarts, and the old panel's card
+    picker still works; the channel then hears that it answered (never what), the other seats
+    answer, and the check is revealed, totalled and resolved (BSG-27.5)."""
+    env = simcord_env
+    channel, users, _stranger = await world(env)
+    alice, bob = users
+    game_id = await start(channel, alice, bob)
+    seen = await play_to_the_end(env, channel, users, game_id, stop_in_check=True)
+    record, match = await state(env, game_id)
+    assert record.status == "active" and match.state.pending["kind"] == "contribute", seen
+    humans = [q for q in match.awaiting() if not record.is_ai(q)]
+    seat = humans[0]
+    user = next(u for u in users if u.id == record.players[seat])
+    # `/bsg move` autocompletes: the check's answers are labelled, and typing `order` suggests
+    # standing orders (BSG-27.4); one is left, privately.
+    listed = await user.autocomplete(channel, "bsg move", "move", "contribute")
+    assert listed and all(c["value"].startswith("contribute") for c in listed)
+    assert all(len(c["name"]) <= 100 for c in listed)
+    assert any(c["name"].startswith("Add to the check: ") for c in listed)
+    orders = await user.autocomplete(channel, "bsg move", "move", "order")
+    assert "order check pass" in {c["value"] for c in orders}
+    left = await user.slash(channel, "bsg move", move="order roll pass")
+    assert left.ephemeral and "Standing order: a die roll, play nothing" in \
+        left.response.content
+    opened = await user.slash(channel, "bsg panel")
+    panel = opened.followups[0] if opened.followups else opened.response
+    picker = find(panel, "bsg:c:")
+    check_card = match.state.stack[-1]["ctx"].get("card", "")
+    posts_before = len([m for m in channel.history() if m.author.bot])
+
+    await env.restart_bot(GameBot(make_config(database)))
+    await env.bot.tree.sync()
+
+    if picker is not None:
+        chosen = [picker["options"][0]["value"]]
+        await user.select(panel, chosen, custom_id=picker["custom_id"])
+        added = [chosen[0].split(".")[0]]
+    else:
+        button = find(panel, "bsg:b:none:")
+        await user.click(panel, custom_id=button["custom_id"])
+        added = []
+    record, match = await state(env, game_id)
+    assert seat not in match.awaiting() or match.state.pending["kind"] != "contribute"
+    assert "has added their cards face down" in "\n".join(
+        m.content for m in [m for m in channel.history() if m.author.bot][posts_before:])
+    new = [m for m in channel.history() if m.author.bot][posts_before:]
+    told = "\n".join(m.content for m in new)
+    from bot.i18n import t
+    from cogs.battlestar_galactica import labels as L
+
+    if added:
+        card_words = L.skill("en", added[0])
+        before_reveal = told.split("Shuffled and revealed:")[0]
+        assert card_words not in before_reveal.replace(t("en", "bsg.pic.humans_win"), "")
+    # The others answer; the check is revealed and resolved in public.
+    await play_until(env, channel, users, game_id, lambda m: not any(
+        f["op"] == "skill_check" and f["ctx"].get("card") == check_card for f in m.state.stack))
+    await play_until(env, channel, users, game_id,
+                     lambda m: "Shuffled and revealed:" in "\n".join(public_texts(channel)))
+    joined = "\n".join(public_texts(channel))
+    assert "Shuffled and revealed:" in joined and re.search(r"\(-?\d+ / \d+\)", joined)
+    queue = queue_message(channel)  # the same pinned message, found again after the restart
+    assert queue.pinned and queue.content.endswith(f"Game #{game_id}")
+
+
+async def play_until(env: Any, channel: Any, users: list[Any], game_id: int, done: Any) -> None:
+    seen = {"picker": 0, "button": 0, "select": 0, "command": 0, "waits": 0}
+    for n in range(400):
+        record, match = await state(env, game_id)
+        if record.status != "active" or done(match):
+            return
+        humans = [q for q in match.awaiting() if not record.is_ai(q)]
+        if not humans:
+            await env.advance_time(1)
+            continue
+        seat = humans[0]
+        user = next(u for u in users if u.id == record.players[seat])
+        await answer(env, channel, user, seat, game_id, 1000 + n, seen)
+    raise AssertionError("the check should be resolved by now")
+
+
+async def test_rules_cards_and_refusals(simcord_env) -> None:
+    """`/bsg rules` (how this table replaces the moderator, BSG-27.1), `/bsg card`, a refused
+    move told in words, a stranger's click on the turn button refused, and `/bsg hint`."""
+    env = simcord_env
+    channel, users, stranger = await world(env)
+    alice, bob = users
+    game_id = await start(channel, alice, bob)
+    rules = await alice.slash(channel, "bsg rules", topic="forum")
+    assert rules.ephemeral and rules.response.embeds[0].title == "Playing here without a moderator"
+    topics = await alice.autocomplete(channel, "bsg rules", "topic", "")
+    assert len(topics) == 6
+    card = await bob.slash(channel, "bsg card", name="FTL Control")
+    assert card.ephemeral and "jump the fleet" in card.response.embeds[0].description
+    named = await bob.autocomplete(channel, "bsg card", "name", "adama")
+    assert any("Adama" in c["name"] for c in named)
+    record, match = await state(env, game_id)
+    seat = next(q for q in match.awaiting() if not record.is_ai(q))
+    user = next(u for u in users if u.id == record.players[seat])
+    refused = await user.slash(channel, "bsg move", move="jump now please")
+    assert refused.ephemeral and "bsg." not in refused.response.content
+    hint = await user.slash(channel, "bsg hint")
+    said = hint.followups[0] if hint.followups else hint.response
+    assert hint.ephemeral and said.content
+    post = next(m for m in reversed(channel.history()) if find(m, f"bsg:panel:{game_id}"))
+    clicked = await stranger.click(post, custom_id=f"bsg:panel:{game_id}")
+    assert clicked.ephemeral and "You are not playing in this game." in clicked.response.content
