@@ -70,8 +70,11 @@ def places_of(ranking: Sequence[Sequence[int]]) -> dict[int, int]:
     return {seat: place for place, seats in enumerate(ranking, start=1) for seat in seats}
 
 
-def won(ranking: Sequence[Sequence[int]], seat: int) -> bool:
-    """A win is first place alone (as in tournament standings); a shared first is not."""
+def won(ranking: Sequence[Sequence[int]], seat: int, teams: bool = False) -> bool:
+    """A win is first place alone (as in tournament standings); a shared first is not, except
+    in a team game, where first place is the winning side (and a single place, nobody won)."""
+    if teams:
+        return len(ranking) > 1 and seat in ranking[0]
     return list(ranking[0]) == [seat]
 
 
@@ -85,7 +88,7 @@ def updated_seats(entrants: Sequence[str], rate_ai: bool) -> list[int]:
 
 def update(
     ratings: Mapping[str, Rating], entrants: Sequence[str], ranking: Sequence[Sequence[int]],
-    *, rate_ai: bool = False,
+    *, rate_ai: bool = False, teams: bool = False,
 ) -> dict[str, Rating]:
     """The new ratings of the game's updated entrants (see `updated_seats`). Every seat takes
     part as it finished, an AI seat at its level's rating as it stood before the game."""
@@ -94,13 +97,13 @@ def update(
     if len(seats) < 2:
         return {}
     before = [ratings.get(entrants[seat], Rating()) for seat in seats]
-    teams = [[MODEL.rating(mu=r.mu, sigma=r.sigma)] for r in before]
-    after = dict(zip(seats, MODEL.rate(teams, ranks=[place[seat] for seat in seats]),
+    players = [[MODEL.rating(mu=r.mu, sigma=r.sigma)] for r in before]
+    after = dict(zip(seats, MODEL.rate(players, ranks=[place[seat] for seat in seats]),
                      strict=True))
     old = dict(zip(seats, before, strict=True))
     return {
         entrants[seat]: Rating(after[seat][0].mu, after[seat][0].sigma, old[seat].games + 1,
-                               old[seat].wins + won(ranking, seat))
+                               old[seat].wins + won(ranking, seat, teams))
         for seat in updated_seats(entrants, rate_ai) if seat in after
     }
 
@@ -117,7 +120,7 @@ class Summary:
 
 
 def summarise(user_id: int, history: Sequence[PastGameLike], *, opponents: int = 3,
-              recent: int = 5) -> Summary:
+              recent: int = 5, teams: bool = False) -> Summary:
     """Games, wins, average place and favourite opponents (people only) of `user_id`."""
     places: list[tuple[str, int, int]] = []
     wins = 0
@@ -129,11 +132,11 @@ def summarise(user_id: int, history: Sequence[PastGameLike], *, opponents: int =
         if place is None:
             continue
         places.append((game.finished_at, place, len(game.players)))
-        wins += won(game.ranking, seat)
+        wins += won(game.ranking, seat, teams)
         for other in game.players:
             if other != user_id and other > 0:
                 met[other] += 1
-                beaten[other] += won(game.ranking, seat)
+                beaten[other] += won(game.ranking, seat, teams)
     average = sum(p for _w, p, _s in places) / len(places) if places else None
     favourites = sorted(met, key=lambda u: (-met[u], -beaten[u], u))[:opponents]
     return Summary(len(places), wins, average, [(u, met[u], beaten[u]) for u in favourites],

@@ -10,6 +10,7 @@ import orjson
 
 from bot import ratings
 from bot.ratings import GLOBAL, Rating
+from games import registry
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -96,7 +97,8 @@ class RatingQueries:
                     (scope, record.game_type, *names),
                 ) as cursor:
                     known = {row[0]: Rating(*row[1:]) async for row in cursor}
-                new = ratings.update(known, entrants, record.ranking, rate_ai=settings.rate_ai)
+                new = ratings.update(known, entrants, record.ranking, rate_ai=settings.rate_ai,
+                                     teams=registry.get(record.game_type).info.teams)
                 await db.executemany(
                     "INSERT INTO ratings (scope, game_type, entrant, mu, sigma, games, wins, "
                     "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT "

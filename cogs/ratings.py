@@ -110,7 +110,7 @@ class Ratings(commands.Cog):
         scope = str(guild_id)
         rating = await self.bot.store.rating(scope, game, entrant(user.id, None))
         history = await self.bot.store.history(user.id, game, guild_id)
-        summary = summarise(user.id, history)
+        summary = summarise(user.id, history, teams=info.teams)
         board = await self.bot.store.leaderboard(scope, game, include_ai=False, limit=1000)
         rank = next((k for k, (who, _r) in enumerate(board, start=1) if who == str(user.id)),
                     None)

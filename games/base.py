@@ -124,7 +124,9 @@ class GameInfo:
     """What the registry and the lobby know about a game before one is created.
 
     `prefix` is the game's short id: its catalog keys (`<prefix>.title`, `<prefix>.pitch`,
-    `<prefix>.err.…`), its custom-id prefix at the table and its command group (`/<prefix>`)."""
+    `<prefix>.err.…`), its custom-id prefix at the table and its command group (`/<prefix>`).
+    `teams`: the ranking's places are sides (the winning side shares first place, and each of
+    its players won), not a tie."""
 
     key: str
     title: str
@@ -133,6 +135,7 @@ class GameInfo:
     options: tuple[Option, ...] = field(default_factory=tuple)
     ai_levels: tuple[str, ...] = ("random",)
     prefix: str = ""
+    teams: bool = False
 
     @property
     def stand_in_level(self) -> str:

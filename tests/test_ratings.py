@@ -187,3 +187,16 @@ async def test_a_casual_game_is_not_rated(database: Path) -> None:
     assert casual.status == "finished" and not casual.rated
     assert await store.rate_game(casual) is None and await store.unrated_games() == []
     assert await store.leaderboard("1", "race", include_ai=True) == []
+
+
+def test_a_team_games_winning_side_shares_first_place_and_each_of_them_won() -> None:
+    """Battlestar Galactica: the humans' side beat the Cylons' (seats 0, 2 and 3 against 1 and
+    4): the winners rise alike, each counts a win, and nobody won a game with one place."""
+    registry.load_installed()
+    new = ratings.update({}, ["a", "b", "c", "d", "e"], [[0, 2, 3], [1, 4]], teams=True)
+    assert new["a"].mu == pytest.approx(new["c"].mu) == pytest.approx(new["d"].mu)
+    assert new["a"].mu > 25 > new["b"].mu and new["b"].mu == pytest.approx(new["e"].mu)
+    assert [new[x].wins for x in "abcde"] == [1, 0, 1, 1, 0]
+    assert not ratings.won([[0, 1, 2]], 0, teams=True)
+    assert registry.get("battlestar_galactica").info.teams
+    assert not registry.get("alien_frontiers").info.teams

@@ -59,6 +59,7 @@ INFO = GameInfo(
     ),
     ai_levels=("random", "crew"),
     prefix="bsg",
+    teams=True,
 )
 ABSENT = {"contribute": "contribute none", "window": "pass"}  # BSG-27.3
 
