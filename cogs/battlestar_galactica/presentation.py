@@ -9,19 +9,17 @@ Crisis cards (revealed Cylon), personal goal and its legal moves grouped by kind
 
 from __future__ import annotations
 
-import io
 from collections.abc import Sequence
 from typing import Any
 
 import discord
-from PIL import Image
 
 from bot.i18n import LocaleLike, catalog, t, tr_for
 from bot.limits import EMBED_DESCRIPTION, MESSAGE, clip, fit_lines
 from cogs.battlestar_galactica import labels as L
 from cogs.battlestar_galactica.contribute import picker
 from cogs.table.presentation import Button, Picture, Presentation, Step
-from rendering.battlestar_galactica import alt_text, board_png, hand_png
+from rendering.battlestar_galactica import alt_text, board_png, panel_png
 
 COLOURS = (0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0x0072B2, 0xCC79A7)
 CARD_KINDS = ("card", "character", "location", "role", "ability")
@@ -261,15 +259,8 @@ class BattlestarGalacticaPresentation(Presentation):
                       names: Sequence[str]) -> Picture:
         """The seat's own cards above the board."""
         tr = tr_for(locale)
-        board = Image.open(io.BytesIO(board_png(view, tr, list(names))))
-        hand = Image.open(io.BytesIO(hand_png(view, tr, list(names))))
-        sheet = Image.new("RGB", (board.width, hand.height + board.height), (16, 20, 30))
-        sheet.paste(hand.convert("RGB"), ((board.width - hand.width) // 2, 0))
-        sheet.paste(board.convert("RGB"), (0, hand.height))
-        buf = io.BytesIO()
-        sheet.quantize(colors=128, dither=Image.Dither.NONE).save(buf, "PNG", compress_level=4)
-        return Picture(buf.getvalue(), t(locale, "bsg.ui.private_alt",
-                                         board=alt_text(view, tr, list(names))), "panel.png")
+        alt = t(locale, "bsg.ui.private_alt", board=alt_text(view, tr, list(names)))
+        return Picture(panel_png(view, tr, list(names)), alt, "panel.png")
 
     # --- rules and cards -------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
     board_png(view, tr, names)        the public board (1000×900 palette PNG)
     hand_png(view, tr, names)         a seat's own hand, loyalty and Quorum cards (its view)
+    panel_png(view, tr, names)        the seat's cards above the board (its private panel)
     alt_text(view, tr, names)         the board in words, for screen readers
     essential_sizes(view, tr, names)  font size (px) of each essential item the board draws
 
@@ -14,6 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PIL import Image
+
 from rendering.battlestar_galactica import board as _board
 from rendering.battlestar_galactica import hand as _hand
 from rendering.battlestar_galactica.alt import alt_text
@@ -21,7 +24,7 @@ from rendering.battlestar_galactica.board import Translate
 from rendering.battlestar_galactica.style import PHONE_W, W
 
 __all__ = ["PHONE_W", "WIDTH", "Translate", "alt_text", "board_png", "essential_sizes",
-           "hand_png"]
+           "hand_png", "panel_png"]
 
 WIDTH = W
 
@@ -35,6 +38,16 @@ def hand_png(view: dict[str, Any], tr: Translate, names: list[str]) -> bytes:
     """The private picture of the viewing seat: its skill cards by colour and strength, its
     loyalty cards, and the Quorum hand for the President."""
     return _board.encode(_hand.render(view, tr, names))
+
+
+def panel_png(view: dict[str, Any], tr: Translate, names: list[str]) -> bytes:
+    """The seat's cards above the board: the picture of its private panel."""
+    board = _board.render(view, tr, names)
+    hand = _hand.render(view, tr, names)
+    sheet = Image.new("RGB", (board.width, hand.height + board.height), board.getpixel((0, 0)))
+    sheet.paste(hand, ((board.width - hand.width) // 2, 0))
+    sheet.paste(board, (0, hand.height))
+    return _board.encode(sheet)
 
 
 def essential_sizes(view: dict[str, Any], tr: Translate, names: list[str]) -> dict[str, int]:

@@ -7,7 +7,7 @@ from typing import Any
 import games.battlestar_galactica  # noqa: F401  (registers the game)
 from games.battlestar_galactica import GAME
 
-NAMES = ["Alice", "Bartholomew the Great", "陈小明", "Dolores", "Eve", "Farid"]
+NAMES = ["Alice", "Bartholomew the Great", "李小明", "Dolores", "Eve", "Farid"]  # Han in the subset
 END = 100_000
 
 
