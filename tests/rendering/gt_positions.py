@@ -9,7 +9,8 @@ from typing import Any
 
 from games.galaxy_trucker import GAME, State
 
-NAMES = ["alice", "Bartholomew the Great", "陈小明", "dolores", "eve"]
+# Han characters all in the bundled subset: the pictures never depend on a system font.
+NAMES = ["alice", "Bartholomew the Great", "张小明", "dolores", "eve"]
 
 
 def play(seats: int, seed: int, stop: Callable[[State], bool],
