@@ -114,6 +114,7 @@ def relic_home(s: State) -> None:
         s.loc[RELIC] = "burroughs"
         s.slot[RELIC] = -1
         s.relic_owner = -1
+        s.relic_back = True
         event(s, "relic_returned")
 
 

@@ -186,6 +186,8 @@ def _buy(s: State, p: int) -> Reason:
         return (Msg("af.err.buy_not_controller"), "AF-7.3")
     if s.loc[24] != "burroughs":
         return (Msg("af.err.relic_away"), "AF-7.3")
+    if s.relic_back:
+        return (Msg("af.err.relic_just_returned"), "AF-7.3")
     return (Msg("af.err.relic_cost"), "AF-7.3")
 
 

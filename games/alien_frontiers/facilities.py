@@ -301,8 +301,9 @@ def trade(s: State, ctx: Ctx) -> None:
 
 
 def can_buy_relic(s: State, p: int) -> bool:
-    """AF-7.3: controller of Burroughs (not isolated) buys the relic at home for 1 fuel + 1 ore."""
-    return (s.loc[RELIC] == "burroughs" and has_bonus(s, p, T_BURROUGHS)
+    """AF-7.3: controller of Burroughs (not isolated) buys the relic at home for 1 fuel + 1 ore,
+    never on the turn it came back."""
+    return (s.loc[RELIC] == "burroughs" and not s.relic_back and has_bonus(s, p, T_BURROUGHS)
             and s.fuel[p] >= 1 and s.ore[p] >= 1)
 
 

@@ -45,6 +45,7 @@ class State:
         "ore",
         "phase",
         "prev_events",
+        "relic_back",
         "relic_owner",
         "rng",
         "seat",
@@ -87,6 +88,7 @@ class State:
     discard: list[str]
     used: list[str]
     discarded: bool
+    relic_back: bool  # the relic returned to Burroughs this turn: not for sale until the next
     art: int
     cycles: int
     hub_docks: int
@@ -127,6 +129,7 @@ class State:
         c.discard = self.discard[:]
         c.used = self.used[:]
         c.discarded = self.discarded
+        c.relic_back = self.relic_back
         c.art = self.art
         c.cycles = self.cycles
         c.hub_docks = self.hub_docks
@@ -199,6 +202,7 @@ def encode(s: State) -> dict[str, Any]:
         "this_turn": {
             "used": list(s.used),
             "discarded": s.discarded,
+            "relic_returned": s.relic_back,
             "artifact_total": s.art,
             "cycles": s.cycles,
             "hub_docks": s.hub_docks,
@@ -252,6 +256,7 @@ def decode(d: dict[str, Any]) -> State:
     tt = d["this_turn"]
     s.used = [str(c) for c in tt["used"]]
     s.discarded = bool(tt["discarded"])
+    s.relic_back = bool(tt.get("relic_returned", False))  # absent in games saved before it
     s.art = int(tt["artifact_total"])
     s.cycles = int(tt["cycles"])
     s.hub_docks = int(tt["hub_docks"])

@@ -73,6 +73,7 @@ def new_state(n: int, seed: int, long: bool) -> State:
 def reset_turn(s: State) -> None:
     s.used = []
     s.discarded = False
+    s.relic_back = False
     s.art = 0
     s.cycles = 0
     s.hub_docks = 0
@@ -97,6 +98,7 @@ def begin_turn(s: State) -> None:
     if s.relic_owner == p:
         if loc[RELIC] == "terraform":
             relic_home(s)
+            s.relic_back = False  # used on an earlier turn: this one is a later turn (AF-7.3)
         else:
             loc[RELIC] = "fleet"
             s.slot[RELIC] = -1

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from games.alien_frontiers import GAME
+from games.alien_frontiers.turn import reset_turn
+
 
 def test_control_and_vp(af):
     """AF-7 / AF-4: control needs more colonies than every other single player; ties: nobody."""
@@ -180,3 +183,25 @@ def test_booster_pod_discard_removes_field(af):
     assert s.vp[1] == 3
     s = af.play(s, "discard booster_pod positron")
     assert s.fields[1] == -1 and s.vp[1] == 2
+
+
+def test_a_relic_that_came_back_is_for_sale_only_on_a_later_turn(af):
+    """AF-7.3: blue ties Burroughs with the Terraforming Station (the relic comes home), then
+    takes control with the Colony Constructor in the same turn: the relic may be bought again
+    only on a later turn, and the refusal says so."""
+    s = af.build(seat=1, roll=(6, 3, 3, 3), fuel={1: 2}, ore={1: 5},
+                 colonies={"burroughs": {0: 1}}, stock={1: 2})
+    s.relic_owner = 0
+    s.loc[24] = "mine"
+    s.val[24] = 4
+    s = af.play(s, "dock 6 terraform burroughs")
+    assert s.loc[24] == "burroughs" and s.relic_owner == -1 and s.relic_back
+    s = af.play(s, "dock 3 3 3 constructor burroughs")
+    assert s.ctrl[2] == 1 and s.fuel[1] >= 1 and s.ore[1] >= 1
+    assert "buy relic" not in af.moves(s)
+    error = af.refused(s, "buy relic", rule="AF-7.3")
+    assert error.key == "af.err.relic_just_returned"
+    t = GAME.decode(GAME.encode(s))  # the flag survives a restart …
+    assert t.relic_back
+    reset_turn(t)  # … and ends with the turn
+    assert not t.relic_back

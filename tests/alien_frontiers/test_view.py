@@ -29,7 +29,8 @@ def test_encode_layout():
     assert len(d["ships"]) == 25 and d["ships"][24]["at"] == "burroughs"
     assert d["ships"][23]["at"] == "unused"
     assert set(d["this_turn"]) == {"used", "discarded", "artifact_total", "cycles", "hub_docks",
-                                   "mine_docks", "borrowed", "teleported_from", "hub_overflow"}
+                                   "mine_docks", "borrowed", "teleported_from", "hub_overflow",
+                                   "relic_returned"}
     assert GAME.encode(GAME.decode(d)) == d
 
 
