@@ -8,7 +8,7 @@ from typing import Any
 from games.alien_frontiers import cards as C
 from games.alien_frontiers import facilities as F
 from games.alien_frontiers.data import COLOURS, TERRITORIES
-from games.alien_frontiers.explain import explain
+from games.alien_frontiers.explain import explain, unparsed
 from games.alien_frontiers.notation import Action, fmt, parse
 from games.alien_frontiers.raid import do_raid, do_raid_card, raid_moves
 from games.alien_frontiers.scoring import ranking, ranking_explained
@@ -181,7 +181,10 @@ class AlienFrontiers(Game[State]):
         if seat != state.seat:
             raise IllegalMove("af.err.not_your_turn", rule="AF-3.9",
                               colour=Msg(f"af.colour.{COLOURS[state.seat]}"))
-        a = parse(move)
+        try:
+            a = parse(move)
+        except IllegalMove as unread:
+            raise unparsed(state, seat, move) or unread from None
         text = fmt(a)
         for q in seats_named(a):
             if q >= state.n:

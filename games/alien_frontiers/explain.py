@@ -19,7 +19,7 @@ from games.alien_frontiers.data import (
 )
 from games.alien_frontiers.notation import Action
 from games.alien_frontiers.state import State
-from games.base import Msg
+from games.base import IllegalMove, Msg
 
 Reason = tuple[Msg, str | None]
 
@@ -47,6 +47,16 @@ def _roll(ctx: F.Ctx) -> list[int] | Msg:
     """The undocked ship values, or the word for none."""
     vals = [v for v in range(1, 7) for _ in range(ctx.cnt[v])]
     return vals or Msg("af.err.none_undocked")
+
+
+def unparsed(s: State, p: int, move: str) -> IllegalMove | None:
+    """A better refusal than the parser's for a move it could not read, where the position says
+    why (Temporal Warper's discard power with nothing in the discard pile), else None."""
+    words = move.lower().split()
+    if words[:2] == ["discard", "temporal_warper"] and len(words) == 2 and not s.discard \
+            and "temporal_warper" in s.cards[p]:
+        return IllegalMove("af.err.warper_empty_pile", rule="AF-9.12")
+    return None
 
 
 def explain(s: State, p: int, a: Action, text: str) -> Reason:
@@ -206,6 +216,10 @@ def _use(s: State, ctx: F.Ctx, c: str, args: tuple) -> Reason:
              "temporal_warper"):
         vals = list(args)
         for v in set(vals):
+            if vals.count(v) > ctx.cnt[v] > 0:  # the value is there, not as often as named
+                return (Msg("af.err.too_few_ships", {"count": vals.count(v), "value": v,
+                                                     "have": ctx.cnt[v], "roll": _roll(ctx)}),
+                        "AF-3.3")
             if vals.count(v) > ctx.cnt[v]:
                 return (Msg("af.err.no_ship_for_card", {"value": v, "roll": _roll(ctx)}), "AF-3.3")
         if c == "gravity_manipulator" and (args[0] == 6 or args[1] == 1):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot import i18n
+from bot.i18n import say
 
 
 def test_booster_pod_example(af):
@@ -248,3 +249,20 @@ def test_cards_only_on_own_turn(af):
     except IllegalMove as e:
         err = e
     assert err is not None and "not your turn" in i18n.say("en", err)
+
+
+def test_refusals_name_what_is_really_missing(af):
+    """AF-3.3 / AF-9.12: Gravity Manipulator naming one 3 twice with a single 3 undocked says two
+    ships are needed (not that there is no 3); Temporal Warper's discard power with an empty
+    discard pile says the pile is empty (not that the move lacks a card)."""
+    s = af.build(roll=(3, 5), cards={0: ["gravity_manipulator"]}, fuel={0: 5})
+    error = af.refused(s, "use gravity_manipulator 3 3", rule="AF-3.3")
+    assert error.key == "af.err.too_few_ships"
+    assert say("en", error).startswith("That needs 2 undocked ships of value 3; you have 1")
+    s = af.build(roll=(3,), cards={0: ["temporal_warper"]}, fuel={0: 5})
+    s.discard = []
+    error = af.refused(s, "discard temporal_warper", rule="AF-9.12")
+    assert say("en", error) == ("The discard pile is empty: Temporal Warper's discard power has "
+                                "no card to take.")
+    s.discard = ["booster_pod"]  # with a card there, the missing name is what is wrong
+    assert af.refused(s, "discard temporal_warper").key == "game.move_missing"
