@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -93,3 +94,26 @@ def test_strong_beats_random() -> None:
         ranking = GAME.ranking(s)
         wins += ranking[0] == [me]
     assert wins >= 4
+
+
+def test_the_hint_never_trades_only_to_give_the_resources_back(positions: list[State],
+                                                               af: Any) -> None:
+    """AF-3.6 / AF-5.3: a trade at the Orbital Market that leaves more than 8 resources at the end
+    of the turn only loses what is returned. The strong level (what `/af hint` suggests) plays
+    whole turns from seeded positions, the Heinlein Plains bonus (1 fuel for 1 ore, AF-7.4)
+    included, and never ends a turn that traded by returning resources."""
+    heinlein = af.build(roll=(2, 2, 5), fuel={0: 7}, ore={0: 1},
+                        colonies={"heinlein": {0: 2}})  # the report: six 1-for-1 trades, then 9
+    turns = 0
+    for start in [heinlein, *[p for p in positions if p.phase == "play"][:6]]:
+        s = decode(encode(start))
+        p, turn = s.seat, s.turn
+        traded = False
+        while s.phase != "over" and s.turn == turn and s.seat == p:
+            move = choose_move(s, p, "strong", seed=7)
+            traded |= move == "trade"
+            if s.phase == "return":
+                assert not traded, f"traded, then returned: {move}"
+            s = GAME.apply(s, p, move)
+        turns += 1
+    assert turns == 7
