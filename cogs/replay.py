@@ -12,7 +12,7 @@ import asyncio
 import io
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import discord
 from discord import app_commands
@@ -46,6 +46,19 @@ class Replay:
     winners: list[int]
     vp: int
 
+# A long game (Battlestar Galactica waits on someone some 400 times) is shown in this many
+# frames, evenly spread: about a minute and a half of GIF, drawn in seconds.
+MAX_FRAMES = 120
+T = TypeVar("T")
+
+
+def spread(items: list[T], most: int) -> list[T]:
+    """At most `most` of `items`, evenly spread, the first and the last always kept."""
+    if len(items) <= most:
+        return items
+    step = (len(items) - 1) / (most - 1)
+    return [items[round(k * step)] for k in range(most)]
+
 
 def render_replay(game: Game, record: GameRecord, log: list[tuple[int, str]],
                   renderer: BoardRenderer, locale: LocaleLike, names: list[str]) -> Replay:
@@ -55,7 +68,7 @@ def render_replay(game: Game, record: GameRecord, log: list[tuple[int, str]],
     def tr(key: str, **kwargs: Any) -> str:
         return t(locale, key, **kwargs)
 
-    frames = [renderer(game.view(state, None), tr, names) for state in states]
+    frames = [renderer(game.view(state, None), tr, names) for state in spread(states, MAX_FRAMES)]
     final = states[-1]
     ranking = record.ranking or game.ranking(final)
     winners = ranking[0] if ranking else []

@@ -158,6 +158,7 @@ def public_texts(channel: Any, viewer: Any = None) -> list[str]:
     return out
 
 
+@pytest.mark.slow  # two to five minutes: in the long run (python3 dev.py test --long)
 async def test_two_people_and_three_ai_seats_play_a_whole_game(simcord_env) -> None:
     env = simcord_env
     channel, users, stranger = await world(env)

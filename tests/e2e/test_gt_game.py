@@ -172,6 +172,7 @@ async def play_through(env: Any, channel: Any, game_id: int, people: dict[int, A
         k += 1
 
 
+@pytest.mark.slow  # two to four minutes: in the long run (python3 dev.py test --long)
 async def test_two_people_and_two_ai_seats_fly_three_rounds(simcord_env, database) -> None:
     env = simcord_env
     began = time.monotonic()

@@ -98,3 +98,15 @@ def test_every_installed_game_can_be_replayed() -> None:
 
     registry.load_installed()
     assert set(registry.installed_packages()) == {f"games.{key}" for key in BOARDS}
+
+
+def test_a_long_game_is_shown_in_a_bounded_number_of_frames() -> None:
+    """A replay of hundreds of turns is drawn from at most MAX_FRAMES positions, evenly spread,
+    the opening and the end always shown (so /replay answers in seconds, and the GIF is short)."""
+    from cogs.replay import MAX_FRAMES, spread
+
+    positions = list(range(401))
+    shown = spread(positions, MAX_FRAMES)
+    assert len(shown) == MAX_FRAMES and shown[0] == 0 and shown[-1] == 400
+    assert shown == sorted(set(shown))
+    assert spread(positions[:10], MAX_FRAMES) == positions[:10]
