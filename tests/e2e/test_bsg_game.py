@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
+
 from bot.core import GameBot
 from games.battlestar_galactica import GAME
 from tests.conftest import make_config
