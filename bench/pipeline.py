@@ -324,8 +324,7 @@ def _raw_sequential(path: Path, games: int, states: list[dict[str, Any]],
 async def _store_api(path: Path, games: int, states: list[dict[str, Any]],
                      seconds: float, warmup: float = 0.5) -> tuple[float, float]:
     """Persisted moves/s through `store.record_move`, `games` writers at once; + mean batch."""
-    from bot.store import Store
-    from bot.store_clock import TimerPlan
+    from bot.store import Store, TimerPlan
 
     store = await Store.open(path)
     batches = _instrument(store)

@@ -29,8 +29,7 @@ from typing import Any
 import orjson
 
 from bot.errors import NotAllowed, StaleMove
-from bot.store import GameRecord, Store
-from bot.store_clock import TimerPlan
+from bot.store import GameRecord, Store, TimerPlan
 from games import registry
 from games.base import Game, GameError
 from games.match import Match

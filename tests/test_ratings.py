@@ -10,8 +10,7 @@ from openskill.models import PlackettLuce
 from bot import ratings
 from bot.errors import StaleMove
 from bot.ratings import GLOBAL, Rating, summarise
-from bot.store import Store
-from bot.store_ratings import PastGame
+from bot.store import PastGame, Store
 from bot.tables import timer_plan
 from games import registry
 from games.match import Match
