@@ -33,8 +33,8 @@ from bot.store.tournaments import Entrant, TableRow, Tournament, TournamentQueri
 __all__ = [
     "LATEST_VERSION", "OPEN", "Backend", "Entrant", "FileWatch", "GameRecord", "GuildSettings",
     "IntegrityViolation", "LoggedMove", "PastGame", "Store", "StoreCorrupt", "TableRow", "Timer",
-    "TimerPlan", "Tournament", "check_database", "dumps", "is_url", "migration_files", "now",
-    "sync_timers",
+    "TimerPlan", "Tournament", "check_database", "check_postgres", "dumps", "is_url",
+    "migration_files", "now", "sync_timers",
 ]
 
 PG_ADVICE = ("Nothing was written to it: check that the server runs and DATABASE_URL (host, "
