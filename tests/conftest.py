@@ -21,6 +21,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from bot.config import Config
+from bot.store.postgres import redacted
 from games import registry
 from tests.fake_game import BidGame, RaceGame
 
@@ -140,8 +141,8 @@ def simcord_env(simcord_env):
 
 PG_DEFAULT_URL = "postgresql://postgres@127.0.0.1:5432/test"
 PG_URL = os.environ.get("TEST_DATABASE_URL") or PG_DEFAULT_URL
-PG_HOW = ("PostgreSQL store tests skipped: no server answers at TEST_DATABASE_URL "
-          f"({PG_URL}); run them with a server there (`.ci/run` starts one), or set "
+PG_HOW = ("PostgreSQL store tests not run: no server answers at TEST_DATABASE_URL "
+          f"({redacted(PG_URL)}); run them with a server there (`.ci/run` starts one), or set "
           "TEST_DATABASE_URL=postgresql://USER@HOST:PORT/DB")
 _pg_reachable: bool | None = None
 _pg_left_out: list[str] = []
@@ -170,7 +171,7 @@ def postgres_reachable() -> bool:
 
 
 def pytest_report_header(config: pytest.Config) -> str | None:
-    return f"PostgreSQL store tests on {PG_URL}" if postgres_reachable() else None
+    return f"PostgreSQL store tests on {redacted(PG_URL)}" if postgres_reachable() else None
 
 
 def _needs_postgres(item: pytest.Item) -> bool:
@@ -194,7 +195,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
     controller = bool(config.getoption("numprocesses", None)) and not hasattr(config,
                                                                                "workerinput")
     if (_pg_left_out or controller) and not postgres_reachable():
-        terminalreporter.write_line(PG_HOW.replace("skipped", "not run"))
+        terminalreporter.write_line(PG_HOW)
 
 
 def _with_schema(url: str, schema: str) -> str:
