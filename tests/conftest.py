@@ -83,9 +83,15 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     cache.set(DURATIONS_KEY, known)
 
 
+# TEST_STORE=postgres: the bots of the end-to-end tests keep their data in PostgreSQL (a schema
+# of their own per test) instead of the SQLite file `database`; restarts find it again.
+STORE_BACKEND = os.environ.get("TEST_STORE", "sqlite")
+_postgres_for: dict[Path, str] = {}
+
+
 def make_config(database: Path) -> Config:
     return Config(token=None, database=database, log_level="WARNING", dev_guild_id=None,
-                  sync_commands="never")
+                  sync_commands="never", database_url=_postgres_for.get(database))
 
 
 @pytest.fixture(autouse=True)
@@ -123,9 +129,11 @@ def database(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def simcord_bot(database: Path):
+def simcord_bot(database: Path, request: pytest.FixtureRequest):
     from bot.core import GameBot
 
+    if STORE_BACKEND == "postgres":
+        _postgres_for[database] = request.getfixturevalue("pg_schema")
     return GameBot(make_config(database))
 
 

@@ -156,6 +156,8 @@ async def test_a_move_whose_timer_cannot_be_written_is_not_played(simcord_env, m
     is refused whole, and the old deadline still belongs to the same player."""
     import sqlite3
 
+    import asyncpg
+
     import bot.store.games
 
     channel, record, (alice, bob), _mod = await started_race(simcord_env)
@@ -164,6 +166,8 @@ async def test_a_move_whose_timer_cannot_be_written_is_not_played(simcord_env, m
     before = await simcord_env.bot.store.timers(record.id)
 
     def broken(*args, **kwargs):
+        if simcord_env.bot.store.backend.name == "postgres":
+            raise asyncpg.exceptions.DiskFullError("could not extend file: No space left")
         raise sqlite3.OperationalError("disk I/O error")
 
     for move in ("roll", "add 1"):

@@ -93,8 +93,10 @@ class PostgresBackend(Backend):
 
     @classmethod
     async def open(cls, url: str, *, size: int = POOL_SIZE) -> PostgresBackend:
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=size,
-                                         command_timeout=60)
+        # No idle-connection expiry: its timers would only close and reopen connections a bot
+        # keeps using (and keep an event loop that waits for its timers from ever settling).
+        pool = await asyncpg.create_pool(url, min_size=1, max_size=size, command_timeout=60,
+                                         max_inactive_connection_lifetime=0)
         return cls(pool, url)
 
     @property
