@@ -93,10 +93,12 @@ class PostgresBackend(Backend):
 
     @classmethod
     async def open(cls, url: str, *, size: int = POOL_SIZE) -> PostgresBackend:
-        # No idle-connection expiry: its timers would only close and reopen connections a bot
-        # keeps using (and keep an event loop that waits for its timers from ever settling).
+        # No expiry of idle connections nor of prepared statements (the statement cache stays
+        # bounded by its size): their timers would only redo work a bot keeps needing, and keep
+        # an event loop that waits for its timers (simcord's settling) busy for minutes.
         pool = await asyncpg.create_pool(url, min_size=1, max_size=size, command_timeout=60,
-                                         max_inactive_connection_lifetime=0)
+                                         max_inactive_connection_lifetime=0,
+                                         max_cached_statement_lifetime=0)
         return cls(pool, url)
 
     @property
