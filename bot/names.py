@@ -12,14 +12,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import discord
+from cachetools import LRUCache, TTLCache
 
 if TYPE_CHECKING:
     from bot.core import GameBot
     from bot.store import GameRecord
 
-_NAMES: dict[tuple[int, int], str] = {}  # (guild, user) -> display name
-_TABLES: dict[int, tuple[int, ...] | None] = {}  # game -> its tournament table's entrants
-_TABLES_KEPT = 4096  # entries kept before the cache starts afresh (it is only a shortcut)
+# (guild, user) -> display name, bounded and refreshed hourly (people rename themselves).
+_NAMES: TTLCache[tuple[int, int], str] = TTLCache(maxsize=20_000, ttl=3600)
+# game -> its tournament table's entrants (they never change), the most recent kept.
+_TABLES: LRUCache[int, tuple[int, ...] | None] = LRUCache(maxsize=4096)
 
 
 async def member_name(bot: GameBot, guild_id: int, user_id: int, fallback: str) -> str:
@@ -51,12 +53,12 @@ def ai_name(number: int | None, level: str | None) -> str:
 async def table_entrants(bot: GameBot, game_id: int) -> tuple[int, ...] | None:
     """The tournament entrants seated at a game by seat (negative: an AI entrant), or None when
     the game is not a tournament table. Seats never change entrants, so it is read once."""
-    if game_id not in _TABLES:
-        if len(_TABLES) >= _TABLES_KEPT:
-            _TABLES.clear()
-        found = await bot.store.table_of_game(game_id)
-        _TABLES[game_id] = found[1].players if found else None
-    return _TABLES[game_id]
+    if game_id in _TABLES:
+        return _TABLES[game_id]
+    found = await bot.store.table_of_game(game_id)
+    entrants = found[1].players if found else None
+    _TABLES[game_id] = entrants
+    return entrants
 
 
 async def display_names(bot: GameBot, record: GameRecord) -> list[str]:

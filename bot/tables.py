@@ -21,12 +21,14 @@ import asyncio
 import logging
 import secrets
 import time
+import weakref
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from enum import IntEnum
 from typing import Any
 
 import orjson
+from cachetools import LRUCache
 
 from bot.errors import NotAllowed, StaleMove
 from bot.store import GameRecord, Store, TimerPlan
@@ -72,16 +74,23 @@ def timer_plan(game: Game, state: Any, record: GameRecord, now: float) -> TimerP
                                       for seat in game.awaiting(state)))
 
 
+MATCHES_KEPT = 4096  # running games kept in memory (matches and records)
+
+
 class Tables:
     def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
         self.store = store
         self.clock = clock  # Unix seconds as Discord sees them (virtual in tests)
-        self._matches: dict[int, Match] = {}
+        # The running games' matches, the most recently played kept (bounded: a match pushed
+        # out is rebuilt from its seed and move log when it is next needed).
+        self._matches: LRUCache[int, Match] = LRUCache(maxsize=MATCHES_KEPT)
         # The record of each running game as of its last move: a click needs no database read.
         # The store re-checks version and status in the move's transaction, so a stale copy can
         # only cause a "moved on" refusal (after which it is dropped), never a wrong write.
-        self._records: dict[int, GameRecord] = {}
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._records: LRUCache[int, GameRecord] = LRUCache(maxsize=MATCHES_KEPT)
+        # A game's lock lives while someone holds or awaits it (then it goes with its last user).
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = (
+            weakref.WeakValueDictionary())
         self._listeners: list[tuple[Stage, Listener]] = []
         self._jobs: dict[int, asyncio.Task[None]] = {}  # game -> its latest listener job
 

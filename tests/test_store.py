@@ -210,3 +210,29 @@ async def test_moves_of_many_games_commit_together_and_all_persist(target: Path 
         assert [m.move for m in await store.moves(record.id)] == ["roll"]
         assert (await store.get(record.id)).version == 1
     await store.close()
+
+
+async def test_games_pushed_out_of_memory_play_on_from_their_log(target: Path | str,
+                                                                 monkeypatch) -> None:
+    """Memory holds a bounded number of running games; one pushed out is rebuilt from its seed
+    and move log at its next click, and plays on as if it had never left."""
+    import bot.tables
+
+    monkeypatch.setattr(bot.tables, "MATCHES_KEPT", 2)
+    store = await Store.open(target)
+    tables = Tables(store)
+    records = []
+    for channel in range(3):
+        record = await lobby(store, channel=200 + channel)
+        await store.join(record.id, 2)
+        records.append((await tables.start(record.id, 1))[0])
+    for record in records:  # the first game is pushed out by the third
+        match = await tables.match(record)
+        await tables.play(record.id, record.players[match.to_act()], "roll")
+    assert len(tables._matches) == 2 and records[0].id not in tables._matches
+    first = await store.get(records[0].id)
+    match = await tables.match(first)
+    played = await tables.play(first.id, first.players[match.to_act()], "add 1")
+    assert played.record.version == 2
+    assert [m.move for m in await store.moves(first.id)] == ["roll", "add 1"]
+    await store.close()
