@@ -69,7 +69,7 @@ class Store(GameQueries, ClockQueries, RatingQueries, TournamentQueries):
         try:
             if migrate:
                 await store.migrate()
-        except (sqlite3.Error, StoreUnavailable) as error:
+        except (sqlite3.Error, StoreUnavailable, _postgres_errors()) as error:
             await backend.close()
             if isinstance(backend, SqliteBackend):
                 raise backend.corrupt(error) from None
@@ -108,6 +108,12 @@ class Store(GameQueries, ClockQueries, RatingQueries, TournamentQueries):
     async def migrate(self, target: int | None = None) -> int:
         """Apply every migration above the current version (up to `target`); return the version."""
         return await schema.migrate(self._backend, target)
+
+
+def _postgres_errors() -> type[Exception]:
+    import asyncpg
+
+    return asyncpg.PostgresError
 
 
 async def check_postgres(url: str) -> None:
