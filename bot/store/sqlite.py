@@ -33,9 +33,11 @@ class SqliteTx:
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
 
+    # Each call is one round trip to aiosqlite's thread (a cursor closed explicitly would be
+    # one more): a move's transaction makes about ten.
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        async with self._db.execute(sql, tuple(params)) as cursor:
-            return cursor.rowcount
+        cursor = await self._db.execute(sql, tuple(params))
+        return cursor.rowcount
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         await self._db.executemany(sql, [tuple(row) for row in rows])
@@ -44,8 +46,8 @@ class SqliteTx:
         return list(await self._db.execute_fetchall(sql, tuple(params)))
 
     async def fetchrow(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
-        async with self._db.execute(sql, tuple(params)) as cursor:
-            return await cursor.fetchone()
+        rows = await self._db.execute_fetchall(sql, tuple(params))
+        return next(iter(rows), None)
 
 
 class SqliteBackend(Backend):
