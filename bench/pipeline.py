@@ -434,7 +434,7 @@ async def _pg_fresh(games: int, state: dict[str, Any]) -> str:
 
     from bot.store import Store
 
-    url = await _target(Path("unused"))
+    url = str(await _target(Path("unused")))
     store = await Store.open(url)
     await store.close()
     connection = await asyncpg.connect(url)
