@@ -8,6 +8,10 @@ the rules that keep the suite independent of the machine's speed.
 - Every test gets its own temporary database (`database`), so tests run in parallel
   (pytest-xdist) without sharing a file or a port. The modules that took longest last time run
   first, so the workers finish together.
+- The store's tests run on both backends (`target`: a SQLite file, then a PostgreSQL schema of
+  their own at TEST_DATABASE_URL, dropped after); with no server there, the PostgreSQL variants
+  are left out and the run says so in one line. TEST_STORE=postgres puts the end-to-end tests'
+  bots on PostgreSQL too.
 """
 
 from __future__ import annotations
