@@ -66,6 +66,13 @@ async def test_a_vacation_extends_a_running_deadline_once(target: Path | str) ->
     assert await store.extend_for_vacation(1, 1000.0) == []  # the same days are not added twice
     [after] = await store.timers(game_id)
     assert after.due_at == before.due_at + 2 * DAY
+    # A turn armed while its player is away starts with the vacation added, once.
+    await store.set_vacation(2, 5000.0 + DAY)
+    await store.record_move(game_id, expected_version=0, seat=0, move="roll", state={"a": 1},
+                            timers=TimerPlan(5000.0, "[1]", ((1, False),)))
+    [armed] = await store.timers(game_id)
+    assert (armed.seat, armed.due_at) == (1, 5000.0 + 2 * DAY)
+    assert await store.extend_for_vacation(2, 5000.0) == []
     await store.close()
 
 

@@ -48,11 +48,13 @@ class TimerPlan:
 async def sync_timers(db: Tx, game_id: int, version: int,
                       plan: TimerPlan) -> None:
     """Inside a transaction: keep the clock of every seat still awaited in the same turn, arm
-    the seats newly awaited, drop the rest (answered seats, a finished turn, a finished game)."""
+    the seats newly awaited, drop the rest (answered seats, a finished turn, a finished game).
+    A move's transaction runs it: four statements for the usual turn handed on."""
     wanted = dict(plan.seats)
     existing = [Timer(*row) for row in await db.fetch(
         f"SELECT {_TIMER_COLUMNS} FROM seat_timers WHERE game_id = ? ORDER BY seat", (game_id,))]
     kept: set[int] = set()
+    stale: list[int] = []
     for timer in existing:
         seat = timer.seat
         if seat == -1 and timer.version == version and len(wanted) == 1:  # from migration 0006
@@ -66,51 +68,64 @@ async def sync_timers(db: Tx, game_id: int, version: int,
         if fits:
             kept.add(seat)
         else:
-            await db.execute("DELETE FROM seat_timers WHERE game_id = ? AND seat = ?",
-                             (game_id, timer.seat))
+            stale.append(timer.seat)
+    if stale:
+        await db.execute(f"DELETE FROM seat_timers WHERE game_id = ? AND seat IN "
+                         f"({','.join('?' * len(stale))})", (game_id, *stale))
     new = [seat for seat in wanted if seat not in kept]
-    if not new:
-        return
-    row = await db.fetchrow("SELECT turn_seconds, vacation_days FROM games WHERE id = ?",
-                            (game_id,))
-    assert row is not None, "a game with seats to time exists"
-    turn_seconds, vacation_days = row
-    for seat in new:
-        if wanted[seat]:
-            await db.execute(
-                "INSERT INTO seat_timers (game_id, seat, turn, version, kind, due_at) "
-                "VALUES (?, ?, ?, ?, 'ai', ?)", (game_id, seat, plan.turn, version, plan.now))
-            continue
-        extra, covered = await _vacation_extension(db, game_id, seat, vacation_days, plan.now,
-                                                   plan.now)
-        due = plan.now + turn_seconds + extra
-        await db.execute(
-            "INSERT INTO seat_timers (game_id, seat, turn, version, kind, remind_at, due_at, "
-            "vacation_to) VALUES (?, ?, ?, ?, 'turn', ?, ?, ?)",
-            (game_id, seat, plan.turn, version, due - turn_seconds * REMIND_WHEN_LEFT, due,
-             covered))
+    rows: list[tuple[Any, ...]] = [(game_id, seat, plan.turn, version, "ai", None, plan.now, None)
+                                   for seat in new if wanted[seat]]
+    people = [seat for seat in new if not wanted[seat]]
+    if people:
+        for seat, turn_seconds, vacation_days, used, until in await db.fetch(
+                "SELECT s.seat, g.turn_seconds, g.vacation_days, s.vacation_used, "
+                "p.vacation_until FROM games g JOIN seats s ON s.game_id = g.id "
+                "LEFT JOIN players p ON p.user_id = s.user_id WHERE g.id = ? AND s.seat IN "
+                f"({','.join('?' * len(people))}) ORDER BY s.seat", (game_id, *people)):
+            extra, covered = _extension(used, until, vacation_days, plan.now, plan.now)
+            if extra > 0:
+                await _use_vacation(db, game_id, seat, extra)
+            due = plan.now + turn_seconds + extra
+            rows.append((game_id, seat, plan.turn, version, "turn",
+                         due - turn_seconds * REMIND_WHEN_LEFT, due, covered))
+    await db.executemany(
+        "INSERT INTO seat_timers (game_id, seat, turn, version, kind, remind_at, due_at, "
+        "vacation_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+
+
+def _extension(used: float, until: float | None, vacation_days: int, now: float,
+               covered_from: float) -> tuple[float, float | None]:
+    """Seconds of a player's vacation (running to `until`) to add to a deadline: the part after
+    `covered_from` not yet added, within what the game still allows (`used` of
+    `vacation_days`); and the moment the deadline's vacation then runs to (None: none)."""
+    if until is None:
+        return 0.0, None
+    left = max(0.0, vacation_days * DAY - float(used))
+    start = max(now, covered_from)
+    extra = max(0.0, min(float(until), start + left) - start)
+    if extra <= 0:
+        return 0.0, None
+    return extra, start + extra
+
+
+async def _use_vacation(db: Tx, game_id: int, seat: int, extra: float) -> None:
+    await db.execute("UPDATE seats SET vacation_used = vacation_used + ? WHERE game_id = ? AND "
+                     "seat = ?", (extra, game_id, seat))
 
 
 async def _vacation_extension(db: Tx, game_id: int, seat: int,
                               vacation_days: int, now: float,
                               covered_from: float) -> tuple[float, float | None]:
-    """Seconds of the seat player's vacation to add to a deadline (the part after
-    `covered_from` not yet added, within what the game still allows), counted as used; and
-    the moment the deadline's vacation now runs to (None: none)."""
+    """`_extension` for one seat, counted as used."""
     row = await db.fetchrow(
         "SELECT s.vacation_used, p.vacation_until FROM seats s LEFT JOIN players p "
         "ON p.user_id = s.user_id WHERE s.game_id = ? AND s.seat = ?", (game_id, seat))
-    if row is None or row[1] is None:
+    if row is None:
         return 0.0, None
-    used, until = float(row[0]), float(row[1])
-    left = max(0.0, vacation_days * DAY - used)
-    start = max(now, covered_from)
-    extra = max(0.0, min(until, start + left) - start)
-    if extra <= 0:
-        return 0.0, None
-    await db.execute("UPDATE seats SET vacation_used = vacation_used + ? WHERE game_id = ? AND "
-                     "seat = ?", (extra, game_id, seat))
-    return extra, start + extra
+    extra, end = _extension(row[0], row[1], vacation_days, now, covered_from)
+    if extra > 0:
+        await _use_vacation(db, game_id, seat, extra)
+    return extra, end
 
 
 class ClockQueries:
