@@ -29,8 +29,12 @@ It also measures the store alone: persisted moves/s with raw `sqlite3` (WAL, syn
 one transaction per move, sequential) against `store.record_move` with realistic state JSON, one
 game at a time and with many games concurrently (so group commit can batch them).
 
+`--backend postgres` runs the same on PostgreSQL (`--database-url`, default TEST_DATABASE_URL or
+postgresql://postgres@127.0.0.1:5432/test; each run in a fresh schema, dropped after): the store
+alone is then compared with raw asyncpg, one transaction per move, sequential, in the same run.
+
     python -m bench.pipeline [--games 10,100,1000] [--seconds 15] [--store-seconds 5]
-                             [--paced 100] [--think 1.0]
+                             [--paced 100] [--think 1.0] [--backend sqlite|postgres]
 """
 
 from __future__ import annotations
@@ -141,7 +145,7 @@ async def run_pipeline(games: int, seconds: float, warmup: float, seed: int,
     for view in playout_positions(2 * pool.workers()):  # warm every worker, as a running bot
         await pool.draw(timed_board, view, NAMES)
     with tempfile.TemporaryDirectory(prefix="bench-pipeline-") as folder:
-        store = await Store.open(Path(folder) / "pipeline.sqlite3")
+        store = await Store.open(await _target(Path(folder) / "pipeline.sqlite3"))
         tables = Tables(store)
         gc.collect()
         rss_before = rss_kib()
@@ -330,11 +334,10 @@ def _raw_sequential(path: Path, games: int, states: list[dict[str, Any]],
     return count / elapsed
 
 
-async def _store_api(path: Path, games: int, states: list[dict[str, Any]],
+async def _store_api(path: Path | str, games: int, states: list[dict[str, Any]],
                      seconds: float, warmup: float = 0.5) -> tuple[float, float]:
     """Persisted moves/s through `store.record_move`, `games` writers at once; + mean batch."""
-    from bot.store import Store
-    from bot.store_clock import TimerPlan
+    from bot.store import Store, TimerPlan
 
     store = await Store.open(path)
     batches = _instrument(store)
@@ -360,6 +363,9 @@ async def _store_api(path: Path, games: int, states: list[dict[str, Any]],
 
 
 def run_store_reference(concurrency: list[int], seconds: float) -> dict[str, Any]:
+    if BACKEND["name"] == "postgres":
+        return asyncio.run(_pg_store_reference(concurrency, seconds))
+
     import orjson
 
     from games import registry
@@ -378,6 +384,127 @@ def run_store_reference(concurrency: list[int], seconds: float) -> dict[str, Any
             asyncio.run(_fresh_database(path, n, states[0]))
             rate, batch = asyncio.run(_store_api(path, n, states, seconds))
             result["api"].append({"games": n, "moves_s": rate, "batch_mean": batch})
+    return result
+
+
+# --- PostgreSQL ----------------------------------------------------------------------------------
+
+BACKEND: dict[str, str] = {"name": "sqlite", "url": ""}
+_SCHEMAS: list[str] = []
+
+
+def _pg_url() -> str:
+    import os
+
+    return (BACKEND["url"] or os.environ.get("TEST_DATABASE_URL")
+            or "postgresql://postgres@127.0.0.1:5432/test")
+
+
+async def _target(sqlite_path: Path) -> Path | str:
+    """Where a run keeps its data: the SQLite file, or a fresh PostgreSQL schema's URL (dropped
+    when the process ends)."""
+    if BACKEND["name"] != "postgres":
+        return sqlite_path
+    import atexit
+    import secrets
+
+    import asyncpg
+
+    url = _pg_url()
+    schema = f"bench_{secrets.token_hex(5)}"
+    connection = await asyncpg.connect(url)
+    await connection.execute(f"CREATE SCHEMA {schema}")
+    await connection.close()
+    if not _SCHEMAS:
+        atexit.register(_drop_schemas)
+    _SCHEMAS.append(schema)
+    return f"{url}{'&' if '?' in url else '?'}search_path={schema}"
+
+
+def _drop_schemas() -> None:
+    import asyncpg
+
+    async def drop() -> None:
+        connection = await asyncpg.connect(_pg_url())
+        for schema in _SCHEMAS:
+            await connection.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
+        await connection.close()
+
+    asyncio.run(drop())
+
+
+async def _pg_fresh(games: int, state: dict[str, Any]) -> str:
+    """A migrated schema holding `games` active 4-player games (ids 1..games), version 0."""
+    import asyncpg
+    import orjson
+
+    from bot.store import Store
+
+    url = str(await _target(Path("unused")))
+    store = await Store.open(url)
+    await store.close()
+    connection = await asyncpg.connect(url)
+    text = orjson.dumps(state).decode()
+    async with connection.transaction():
+        await connection.executemany(
+            "INSERT INTO games (id, guild_id, channel_id, game_type, options, seed, max_seats, "
+            "creator_id, status, state, version, created_at, updated_at) VALUES "
+            "($1, 1, $2, 'alien_frontiers', '{\"long\": false}', $3, 4, 11, 'active', $4, 0, "
+            "'x', 'x')", [(n, 10_000 + n, n, text) for n in range(1, games + 1)])
+        await connection.executemany(
+            "INSERT INTO seats (game_id, seat, user_id) VALUES ($1, $2, $3)",
+            [(n, seat, 11 + seat) for n in range(1, games + 1) for seat in range(SEATS)])
+    await connection.close()
+    return url
+
+
+async def _pg_raw_sequential(url: str, games: int, states: list[dict[str, Any]],
+                             seconds: float) -> float:
+    """Persisted moves/s with raw asyncpg, one at a time: BEGIN; UPDATE; INSERT; COMMIT."""
+    import asyncpg
+    import orjson
+
+    from bot.store import now
+
+    connection = await asyncpg.connect(url)
+    versions = [0] * (games + 1)
+    count = 0
+    started = clock()
+    end = started + seconds
+    while clock() < end:
+        game_id = 1 + count % games
+        state = orjson.dumps(states[count % len(states)]).decode()
+        version = versions[game_id] + 1
+        stamp = now()
+        async with connection.transaction():
+            await connection.execute(
+                "UPDATE games SET state = $1, version = $2, updated_at = $3 WHERE id = $4",
+                state, version, stamp, game_id)
+            await connection.execute(
+                "INSERT INTO moves (game_id, seq, seat, move, played_at) "
+                "VALUES ($1, $2, $3, $4, $5)", game_id, version, count % SEATS, "roll", stamp)
+        versions[game_id] = version
+        count += 1
+    elapsed = clock() - started
+    await connection.close()
+    return count / elapsed
+
+
+async def _pg_store_reference(concurrency: list[int], seconds: float) -> dict[str, Any]:
+    import orjson
+
+    from games import registry
+
+    registry.load_installed()
+    states = _sample_states(64)
+    size = sum(len(orjson.dumps(s)) for s in states) / len(states)
+    result: dict[str, Any] = {"state_bytes": size, "api": []}
+    url = await _pg_fresh(max(concurrency), states[0])
+    result["raw_s"] = await _pg_raw_sequential(url, max(concurrency), states, seconds)
+    for n in concurrency:
+        url = await _pg_fresh(n, states[0])
+        rate, batch = await _store_api(url, n, states, seconds)
+        result["api"].append({"games": n, "moves_s": rate, "batch_mean": batch})
     return result
 
 
@@ -434,9 +561,12 @@ def report(rows: list[dict[str, Any]], store: dict[str, Any]) -> None:
               f"{r['create_s']:.1f} s to create the games; {r['games_replaced']} finished and "
               "replaced")
     raw = store["raw_s"]
+    postgres = BACKEND["name"] == "postgres"
     print(f"\nstore alone, persisted moves/s (state JSON ≈ {store['state_bytes'] / 1024:.1f} KiB, "
-          "WAL, synchronous=NORMAL):")
-    print(f"  raw sqlite3, sequential, one transaction per move: {raw:7.0f}/s  (reference)")
+          + ("PostgreSQL, synchronous_commit as the server sets it):" if postgres
+             else "WAL, synchronous=NORMAL):"))
+    raw_name = "raw asyncpg" if postgres else "raw sqlite3"
+    print(f"  {raw_name}, sequential, one transaction per move: {raw:7.0f}/s  (reference)")
     for api in store["api"]:
         ratio = api["moves_s"] / raw
         goal = "met" if ratio >= GOAL_STORE_RATIO else "MISSED"
@@ -460,8 +590,15 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--open-seconds", type=float, default=6.0,
                         help="seconds per rate of the open loop (0: skip it)")
+    parser.add_argument("--backend", choices=("sqlite", "postgres"), default="sqlite",
+                        help="the store's backend (postgres: --database-url)")
+    parser.add_argument("--database-url", default="",
+                        help="PostgreSQL server for --backend postgres (default: "
+                             "TEST_DATABASE_URL or postgresql://postgres@127.0.0.1:5432/test)")
     parser.add_argument("--child", choices=("pipeline", "store"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    BACKEND.update(name=args.backend, url=args.database_url)
+    backend = ["--backend", args.backend, "--database-url", args.database_url]
     counts = [int(x) for x in args.games.split(",") if x.strip()]
     if args.child == "pipeline":
         result = asyncio.run(run_pipeline(counts[0], args.seconds, args.warmup, args.seed,
@@ -479,11 +616,11 @@ def main() -> None:
               file=sys.stderr, flush=True)
         rows.append(_child(["--child", "pipeline", "--games", str(n), "--seconds",
                             str(args.seconds), "--warmup", str(args.warmup),
-                            "--seed", str(args.seed), "--think", str(think)]))
+                            "--seed", str(args.seed), "--think", str(think), *backend]))
     print("… store alone", file=sys.stderr, flush=True)
     concurrency = sorted({1, *counts})
     store = _child(["--child", "store", "--games", ",".join(map(str, concurrency)),
-                    "--store-seconds", str(args.store_seconds)])
+                    "--store-seconds", str(args.store_seconds), *backend])
     report(rows, store)
     if args.open_seconds > 0:
         from bench import sustained

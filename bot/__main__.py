@@ -1,5 +1,6 @@
-"""`python -m bot`: run the bot on Discord, `--local` for a table in your browser, or
-`backup PATH` for a consistent copy of the database while the bot runs."""
+"""`python -m bot`: run the bot on Discord, `--local` for a table in your browser,
+`backup PATH` for a consistent copy of the database while the bot runs, or `migrate --from FILE
+--to postgresql://…` to move the bot's data from its SQLite file to PostgreSQL."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import sys
 from pathlib import Path
 
 from bot.config import Config, ConfigError
-from bot.store import StoreCorrupt, check_database
+from bot.store import StoreCorrupt, check_database, is_url
 
 CONFIG_PROBLEM = 2
 DATABASE_PROBLEM = 3
@@ -20,13 +21,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--local", action="store_true",
                         help="play locally in a browser with simulated players (no Discord)")
     parser.add_argument("--port", type=int, default=8765, help="port of the local table")
-    commands = parser.add_subparsers(dest="command", metavar="{backup}")
+    commands = parser.add_subparsers(dest="command", metavar="{backup,migrate}")
     backup = commands.add_parser(
         "backup", help="copy DATABASE_PATH safely, even while the bot runs",
         description="Copy DATABASE_PATH with SQLite's online backup API (consistent while games "
                     "go on). Restore: stop the bot, move DATABASE_PATH and its -wal and -shm files "
                     "aside, copy the backup there, start the bot.")
     backup.add_argument("path", type=Path, help="the backup file, or a folder for a dated name")
+    migrate = commands.add_parser(
+        "migrate", help="copy the SQLite database into an empty PostgreSQL database",
+        description="Copy every game, move log, timer, tournament and rating from the SQLite "
+                    "file into an empty PostgreSQL database, then check that every game replays "
+                    "to its stored state there. Stop the bot first; afterwards set DATABASE_URL.")
+    migrate.add_argument("--from", dest="source", type=Path,
+                         help="the SQLite file (default: DATABASE_PATH)")
+    migrate.add_argument("--to", dest="target",
+                         help="postgresql://USER@HOST:PORT/DB (default: DATABASE_URL)")
     args = parser.parse_args(argv)
     try:
         config = Config.from_env(_dotenv(), need_token=not args.local and not args.command)
@@ -35,13 +45,26 @@ def main(argv: list[str] | None = None) -> int:
         return CONFIG_PROBLEM
     config.configure_logging()
     if args.command == "backup":
+        if config.database_url:
+            print("No backup was made: DATABASE_URL is set, and a PostgreSQL database is backed "
+                  "up with the server's own tools (pg_dump, or continuous archiving).",
+                  file=sys.stderr)
+            return DATABASE_PROBLEM
         return _backup(config.database, args.path)
+    if args.command == "migrate":
+        return _migrate(args.source or config.database, args.target or config.database_url)
     try:
         if args.local:
             from bot.local import run_local
 
             return asyncio.run(run_local(config, port=args.port))
-        check_database(config.database)  # before logging in: a bad file stops here, untouched
+        # Before logging in: a bad database stops here, untouched.
+        if config.database_url:
+            from bot.store import check_postgres
+
+            asyncio.run(check_postgres(config.database_url))
+        else:
+            check_database(config.database)
         from bot.core import GameBot
 
         GameBot(config).run(config.token or "", log_handler=None)
@@ -63,6 +86,26 @@ def _backup(database: Path, target: Path) -> int:
           f"{made.moves} moves, {made.size / 1e6:.1f} MB, checked. To restore: stop the bot, "
           f"move the database and its -wal and -shm files aside, copy the backup there, start "
           f"the bot.")
+    return 0
+
+
+def _migrate(source: Path, target: str | None) -> int:
+    from bot.store.transfer import TransferError, transfer
+
+    if not target or not is_url(target):
+        print("Nothing was copied: give the PostgreSQL database with --to postgresql://… (or set "
+              "DATABASE_URL).", file=sys.stderr)
+        return CONFIG_PROBLEM
+    from bot.store.postgres import redacted
+
+    try:
+        done = asyncio.run(transfer(source, target))
+    except (TransferError, StoreCorrupt) as error:
+        print(f"Nothing was copied: {error}", file=sys.stderr)
+        return DATABASE_PROBLEM
+    print(f"Copied {source.resolve()} to {redacted(target)}: {done.summary()}; all "
+          f"{done.replayed} started games replay to their stored state. Set DATABASE_URL to "
+          f"run the bot on it.")
     return 0
 
 

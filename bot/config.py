@@ -45,6 +45,12 @@ class Config:
     log_level: str
     dev_guild_id: int | None
     sync_commands: str
+    database_url: str | None = field(default=None, repr=False)  # PostgreSQL (may hold a password)
+
+    @property
+    def store_target(self) -> Path | str:
+        """What the store opens: DATABASE_URL (PostgreSQL) when set, else the SQLite file."""
+        return self.database_url or self.database
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, *, need_token: bool = True) -> Config:
@@ -73,7 +79,13 @@ class Config:
         database = Path(env.get("DATABASE_PATH") or "data/bot.sqlite3")
         if database.exists() and database.is_dir():
             raise ConfigError(f"DATABASE_PATH `{database}` is a folder; give a file path.")
+        url = (env.get("DATABASE_URL") or "").strip() or None
+        if url is not None and not url.startswith(("postgresql://", "postgres://")):
+            raise ConfigError(f"DATABASE_URL must start with postgresql:// (it starts with "
+                              f"`{url.split(':', 1)[0][:20]}`); unset it to use the SQLite file "
+                              "DATABASE_PATH.")
         return cls(
+            database_url=url,
             token=token,
             database=database,
             log_level=level,

@@ -86,7 +86,7 @@ class GameBot(commands.Bot):
         self._started = False
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.config.database)
+        self.store = await Store.open(self.config.store_target)
         self.tables = Tables(self.store, discord_now)
         registry.load_installed()
         await self.tree.set_translator(BotTranslator())

@@ -18,9 +18,9 @@ if TYPE_CHECKING:
     from bot.core import GameBot
     from bot.store import GameRecord
 
-# (guild, user) -> display name, forgotten after an hour (nicknames change) or when crowded out
+# (guild, user) -> display name, bounded and refreshed hourly (people rename themselves).
 _NAMES: TTLCache[tuple[int, int], str] = TTLCache(maxsize=20_000, ttl=3600)
-# game -> its tournament table's entrants (they never change; only a shortcut)
+# game -> its tournament table's entrants (they never change), the most recent kept.
 _TABLES: LRUCache[int, tuple[int, ...] | None] = LRUCache(maxsize=4096)
 
 
@@ -53,10 +53,12 @@ def ai_name(number: int | None, level: str | None) -> str:
 async def table_entrants(bot: GameBot, game_id: int) -> tuple[int, ...] | None:
     """The tournament entrants seated at a game by seat (negative: an AI entrant), or None when
     the game is not a tournament table. Seats never change entrants, so it is read once."""
-    if game_id not in _TABLES:
-        found = await bot.store.table_of_game(game_id)
-        _TABLES[game_id] = found[1].players if found else None
-    return _TABLES[game_id]
+    if game_id in _TABLES:
+        return _TABLES[game_id]
+    found = await bot.store.table_of_game(game_id)
+    entrants = found[1].players if found else None
+    _TABLES[game_id] = entrants
+    return entrants
 
 
 async def display_names(bot: GameBot, record: GameRecord) -> list[str]:

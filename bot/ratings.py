@@ -27,7 +27,7 @@ FRIENDLY_SCALE = 40  # display points per point of ordinal: a seasoned strong pl
 
 
 class PastGameLike(Protocol):
-    """A finished game (see `bot.store_ratings.PastGame`)."""
+    """A finished game (see `bot.store.PastGame`)."""
 
     @property
     def finished_at(self) -> str: ...

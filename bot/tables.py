@@ -31,8 +31,7 @@ import orjson
 from cachetools import LRUCache
 
 from bot.errors import NotAllowed, StaleMove
-from bot.store import GameRecord, Store
-from bot.store_clock import TimerPlan
+from bot.store import GameRecord, Store, TimerPlan
 from games import registry
 from games.base import Game, GameError
 from games.match import Match

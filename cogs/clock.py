@@ -24,8 +24,7 @@ from discord.ext import commands
 
 from bot.errors import StaleMove
 from bot.i18n import t
-from bot.store import GameRecord
-from bot.store_clock import Timer
+from bot.store import GameRecord, Timer
 from bot.tables import Played, Stage
 from games import registry
 from games.match import Match

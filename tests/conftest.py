@@ -8,6 +8,10 @@ the rules that keep the suite independent of the machine's speed.
 - Every test gets its own temporary database (`database`), so tests run in parallel
   (pytest-xdist) without sharing a file or a port. The modules that took longest last time run
   first, so the workers finish together.
+- The store's tests run on both backends (`target`: a SQLite file, then a PostgreSQL schema of
+  their own at TEST_DATABASE_URL, dropped after); with no server there, the PostgreSQL variants
+  are left out and the run says so in one line. TEST_STORE=postgres puts the end-to-end tests'
+  bots on PostgreSQL too.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from bot.config import Config
+from bot.store.postgres import redacted
 from games import registry
 from tests.fake_game import BidGame, RaceGame
 
@@ -54,6 +59,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         for item in items:
             if "slow" in item.keywords:
                 item.add_marker(skip)
+    deselect_postgres(config, items)
     cache = getattr(config, "cache", None)
     known = cache.get(DURATIONS_KEY, {}) if cache is not None else {}
     if known:
@@ -81,9 +87,15 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     cache.set(DURATIONS_KEY, known)
 
 
+# TEST_STORE=postgres: the bots of the end-to-end tests keep their data in PostgreSQL (a schema
+# of their own per test) instead of the SQLite file `database`; restarts find it again.
+STORE_BACKEND = os.environ.get("TEST_STORE", "sqlite")
+_postgres_for: dict[Path, str] = {}
+
+
 def make_config(database: Path) -> Config:
     return Config(token=None, database=database, log_level="WARNING", dev_guild_id=None,
-                  sync_commands="never")
+                  sync_commands="never", database_url=_postgres_for.get(database))
 
 
 @pytest.fixture(autouse=True)
@@ -121,9 +133,11 @@ def database(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def simcord_bot(database: Path):
+def simcord_bot(database: Path, request: pytest.FixtureRequest):
     from bot.core import GameBot
 
+    if STORE_BACKEND == "postgres":
+        _postgres_for[database] = request.getfixturevalue("pg_schema")
     return GameBot(make_config(database))
 
 
@@ -133,3 +147,97 @@ def simcord_env(simcord_env):
     still raise it further)."""
     simcord_env.settle_timeout = max(simcord_env.settle_timeout, SETTLE_TIMEOUT)
     return simcord_env
+
+
+# ---------------------------------------------------------------- both store backends
+
+PG_DEFAULT_URL = "postgresql://postgres@127.0.0.1:5432/test"
+PG_URL = os.environ.get("TEST_DATABASE_URL") or PG_DEFAULT_URL
+PG_HOW = ("PostgreSQL store tests not run: no server answers at TEST_DATABASE_URL "
+          f"({redacted(PG_URL)}); run them with a server there (`.ci/run` starts one), or set "
+          "TEST_DATABASE_URL=postgresql://USER@HOST:PORT/DB")
+_pg_reachable: bool | None = None
+_pg_left_out: list[str] = []
+
+
+def postgres_reachable() -> bool:
+    """Whether the test server answers (asked once per process, within 3 seconds)."""
+    global _pg_reachable
+    if _pg_reachable is None:
+        import asyncio
+        import concurrent.futures
+
+        import asyncpg
+
+        async def ask() -> bool:
+            try:
+                connection = await asyncpg.connect(PG_URL, timeout=3)
+            except (TimeoutError, OSError, asyncpg.PostgresError):
+                return False
+            await connection.close()
+            return True
+
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:  # outside any running loop
+            _pg_reachable = pool.submit(asyncio.run, ask()).result()
+    return _pg_reachable
+
+
+def pytest_report_header(config: pytest.Config) -> str | None:
+    return f"PostgreSQL store tests on {redacted(PG_URL)}" if postgres_reachable() else None
+
+
+def _needs_postgres(item: pytest.Item) -> bool:
+    callspec = getattr(item, "callspec", None)
+    return "pg_schema" in getattr(item, "fixturenames", ()) or (
+        callspec is not None and callspec.params.get("target") == "postgres")
+
+
+def deselect_postgres(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Without a reachable server, the PostgreSQL variants are left out (the run's summary says
+    so in one line, with how to run them)."""
+    if not any(_needs_postgres(item) for item in items) or postgres_reachable():
+        return
+    left_out = [item for item in items if _needs_postgres(item)]
+    items[:] = [item for item in items if not _needs_postgres(item)]
+    config.hook.pytest_deselected(items=left_out)
+    _pg_left_out.extend(item.nodeid for item in left_out)
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+    controller = bool(config.getoption("numprocesses", None)) and not hasattr(config,
+                                                                               "workerinput")
+    if (_pg_left_out or controller) and not postgres_reachable():
+        terminalreporter.write_line(PG_HOW)
+
+
+def _with_schema(url: str, schema: str) -> str:
+    return f"{url}{'&' if '?' in url else '?'}search_path={schema}"
+
+
+@pytest.fixture
+async def pg_schema():
+    """A fresh, empty PostgreSQL schema for one test (dropped after it): its URL. Skipped, with
+    how to run it, when no server answers."""
+    import secrets
+
+    import asyncpg
+
+    if not postgres_reachable():
+        pytest.skip(PG_HOW)
+    schema = f"test_{secrets.token_hex(6)}"
+    admin = await asyncpg.connect(PG_URL)
+    try:
+        await admin.execute(f"CREATE SCHEMA {schema}")
+        yield _with_schema(PG_URL, schema)
+    finally:
+        await admin.execute(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
+        await admin.close()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def target(request: pytest.FixtureRequest, tmp_path: Path) -> Path | str:
+    """Where a store test keeps its data, once per backend: a SQLite file, or a PostgreSQL URL
+    on a schema of its own."""
+    if request.param == "sqlite":
+        return tmp_path / "bot.sqlite3"
+    return request.getfixturevalue("pg_schema")

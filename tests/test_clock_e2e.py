@@ -156,7 +156,9 @@ async def test_a_move_whose_timer_cannot_be_written_is_not_played(simcord_env, m
     is refused whole, and the old deadline still belongs to the same player."""
     import sqlite3
 
-    import bot.store
+    import asyncpg
+
+    import bot.store.games
 
     channel, record, (alice, bob), _mod = await started_race(simcord_env)
     seat = (await simcord_env.bot.tables.match(record)).to_act()
@@ -164,11 +166,13 @@ async def test_a_move_whose_timer_cannot_be_written_is_not_played(simcord_env, m
     before = await simcord_env.bot.store.timers(record.id)
 
     def broken(*args, **kwargs):
+        if simcord_env.bot.store.backend.name == "postgres":
+            raise asyncpg.exceptions.DiskFullError("could not extend file: No space left")
         raise sqlite3.OperationalError("disk I/O error")
 
     for move in ("roll", "add 1"):
         await player.slash(channel, "game move", move=move)
-    monkeypatch.setattr(bot.store, "sync_timers", broken)
+    monkeypatch.setattr(bot.store.games, "sync_timers", broken)
     res = await player.slash(channel, "game move", move="end")
     assert res.ephemeral and "Nothing was saved" in (res.response.content or "")
     monkeypatch.undo()

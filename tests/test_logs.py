@@ -15,7 +15,7 @@ from discord.http import HTTPClient, Route, handle_message_parameters
 
 from bot import logs
 from bot.config import Config
-from bot.store_clock import TimerPlan
+from bot.store import TimerPlan
 from tests.test_store import started
 
 SECRET = "your hand: 3 ore, 2 fuel, secret bid 7 (SECRET-5f0c)"

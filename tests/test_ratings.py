@@ -1,4 +1,5 @@
-"""Ratings: openskill Plackett–Luce updates, rated once per game, AI entrants by server setting."""
+"""Ratings: openskill Plackett–Luce updates, rated once per game, AI entrants by server setting
+(the store's part on both backends: the `target` fixture)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,7 @@ from openskill.models import PlackettLuce
 from bot import ratings
 from bot.errors import StaleMove
 from bot.ratings import GLOBAL, Rating, summarise
-from bot.store import Store
-from bot.store_ratings import PastGame
+from bot.store import PastGame, Store
 from bot.tables import timer_plan
 from games import registry
 from games.match import Match
@@ -124,8 +124,8 @@ async def finished_race(store: Store, guild: int, players: list[tuple[int, str |
     return record.id
 
 
-async def test_a_finished_game_is_rated_once_per_scope(database: Path) -> None:
-    store = await Store.open(database)
+async def test_a_finished_game_is_rated_once_per_scope(target: Path | str) -> None:
+    store = await Store.open(target)
     game_id = await finished_race(store, 1, [(11, None), (12, None)], channel=100)
     record = await store.get(game_id)
     assert record.status == "finished" and record.rated
@@ -140,10 +140,10 @@ async def test_a_finished_game_is_rated_once_per_scope(database: Path) -> None:
     assert await store.rating(GLOBAL, "race", winner) == board[0][1]
 
 
-async def test_ai_seats_are_rated_only_when_the_server_says_so(database: Path) -> None:
+async def test_ai_seats_are_rated_only_when_the_server_says_so(target: Path | str) -> None:
     """The person is rated either way (issue 20.2); the AI level only on a server that rates
     AI players."""
-    store = await Store.open(database)
+    store = await Store.open(target)
     seats = [(11, None), (0, "random")]
     off = await store.get(await finished_race(store, 1, seats, channel=100))
     updated = await store.rate_game(off)
@@ -157,10 +157,10 @@ async def test_ai_seats_are_rated_only_when_the_server_says_so(database: Path) -
     assert all(not e.startswith("ai:") for e, _r in people)
 
 
-async def test_a_settled_game_is_finished_and_rated_once(database: Path) -> None:
+async def test_a_settled_game_is_finished_and_rated_once(target: Path | str) -> None:
     """Issue 20.1: a game ended early with a ranking (a settled tournament table) is finished
     like any other: rated once, in the players' history, its clocks gone."""
-    store = await Store.open(database)
+    store = await Store.open(target)
     game = registry.get("race")
     record = await store.create_lobby(guild_id=1, channel_id=100, game_type="race",
                                       options={"target": 10}, seed=5, max_seats=2,
@@ -180,8 +180,8 @@ async def test_a_settled_game_is_finished_and_rated_once(database: Path) -> None
         await store.settle(record.id, [[0], [1]], expected_version=0)
 
 
-async def test_a_casual_game_is_not_rated(database: Path) -> None:
-    store = await Store.open(database)
+async def test_a_casual_game_is_not_rated(target: Path | str) -> None:
+    store = await Store.open(target)
     casual = await store.get(await finished_race(store, 1, [(11, None), (12, None)], 100,
                                                  rated=False))
     assert casual.status == "finished" and not casual.rated

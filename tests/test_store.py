@@ -1,15 +1,14 @@
-"""The store: migrations, one open game per channel, versioned moves, rebuild from the log."""
+"""The store: migrations, one open game per channel, versioned moves, rebuild from the log; on
+both backends (the `target` fixture: a SQLite file, then a PostgreSQL schema)."""
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 
 import pytest
 
 from bot.errors import ChannelBusy, NotAllowed, StaleMove
-from bot.store import LATEST_VERSION, Store, migration_files
-from bot.store_clock import TimerPlan
+from bot.store import LATEST_VERSION, IntegrityViolation, Store, TimerPlan, is_url, migration_files
 from bot.tables import Tables
 from games import registry
 from games.match import Match
@@ -21,19 +20,20 @@ async def lobby(store: Store, channel: int = 10, creator: int = 1):
                                     creator_id=creator)
 
 
-async def test_fresh_database_is_migrated_to_latest(database: Path) -> None:
-    store = await Store.open(database)
+async def test_fresh_database_is_migrated_to_latest(target: Path | str) -> None:
+    store = await Store.open(target)
     assert await store.schema_version() == LATEST_VERSION
-    rows = await store._rows("PRAGMA journal_mode")
-    assert rows[0][0] == "wal"
-    assert (await store._rows("PRAGMA foreign_keys"))[0][0] == 1
+    if not is_url(target):
+        rows = await store._rows("PRAGMA journal_mode")
+        assert rows[0][0] == "wal"
+        assert (await store._rows("PRAGMA foreign_keys"))[0][0] == 1
     await store.close()
 
 
 @pytest.mark.parametrize("start", [number for number, _ in migration_files()[:-1]])
-async def test_older_database_upgrades_on_start_and_keeps_its_games(database: Path,
+async def test_older_database_upgrades_on_start_and_keeps_its_games(target: Path | str,
                                                                    start: int) -> None:
-    store = await Store.open(database, migrate=False)
+    store = await Store.open(target, migrate=False)
     assert await store.migrate(target=start) == start
     async with store._transaction() as db:
         await db.execute(
@@ -41,28 +41,28 @@ async def test_older_database_upgrades_on_start_and_keeps_its_games(database: Pa
             "creator_id, created_at, updated_at) VALUES (1, 5, 'race', '{}', 7, 2, 9, 'x', 'x')")
         await db.execute("INSERT INTO seats (game_id, seat, user_id) VALUES (1, 0, 9)")
     await store.close()
-    store = await Store.open(database)  # what the bot does at start-up
+    store = await Store.open(target)  # what the bot does at start-up
     assert await store.schema_version() == LATEST_VERSION
     record = await store.get(1)
     assert record.players == (9,) and record.lobby_message_id is None
     await store.close()
 
 
-async def test_migrating_twice_changes_nothing(database: Path) -> None:
-    store = await Store.open(database)
+async def test_migrating_twice_changes_nothing(target: Path | str) -> None:
+    store = await Store.open(target)
     assert await store.migrate() == LATEST_VERSION
     rows = await store._rows("SELECT COUNT(*) FROM schema_version")
     assert rows[0][0] == len(migration_files())
     await store.close()
 
 
-async def test_one_open_game_per_channel_is_enforced_by_the_schema(database: Path) -> None:
-    store = await Store.open(database)
+async def test_one_open_game_per_channel_is_enforced_by_the_schema(target: Path | str) -> None:
+    store = await Store.open(target)
     await lobby(store)
     with pytest.raises(ChannelBusy):
         await lobby(store, creator=2)
     # Even raw SQL that skips the store's code cannot open a second game there.
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(IntegrityViolation):
         async with store._transaction() as db:
             await db.execute(
                 "INSERT INTO games (guild_id, channel_id, game_type, options, seed, max_seats, "
@@ -72,8 +72,8 @@ async def test_one_open_game_per_channel_is_enforced_by_the_schema(database: Pat
     await store.close()
 
 
-async def test_finished_game_frees_the_channel(database: Path) -> None:
-    store = await Store.open(database)
+async def test_finished_game_frees_the_channel(target: Path | str) -> None:
+    store = await Store.open(target)
     record = await lobby(store)
     await store.abandon(record.id)
     again = await lobby(store)
@@ -81,8 +81,8 @@ async def test_finished_game_frees_the_channel(database: Path) -> None:
     await store.close()
 
 
-async def test_join_leave_and_full_lobby(database: Path) -> None:
-    store = await Store.open(database)
+async def test_join_leave_and_full_lobby(target: Path | str) -> None:
+    store = await Store.open(target)
     record = await lobby(store)
     record = await store.join(record.id, 2)
     record = await store.join(record.id, 3)
@@ -98,8 +98,8 @@ async def test_join_leave_and_full_lobby(database: Path) -> None:
     await store.close()
 
 
-async def started(database: Path):
-    store = await Store.open(database)
+async def started(target: Path | str):
+    store = await Store.open(target)
     tables = Tables(store)
     record = await lobby(store)
     await store.join(record.id, 2)
@@ -107,8 +107,8 @@ async def started(database: Path):
     return store, tables, record
 
 
-async def test_a_stale_version_is_refused_and_changes_nothing(database: Path) -> None:
-    store, tables, record = await started(database)
+async def test_a_stale_version_is_refused_and_changes_nothing(target: Path | str) -> None:
+    store, tables, record = await started(target)
     seat = (await tables.match(record)).to_act()
     user = record.players[seat]
     await tables.play(record.id, user, "roll", expected_version=0)
@@ -123,19 +123,19 @@ async def test_a_stale_version_is_refused_and_changes_nothing(database: Path) ->
     await store.close()
 
 
-async def test_the_move_log_is_append_only(database: Path) -> None:
-    store, tables, record = await started(database)
+async def test_the_move_log_is_append_only(target: Path | str) -> None:
+    store, tables, record = await started(target)
     user = record.players[(await tables.match(record)).to_act()]
     await tables.play(record.id, user, "roll")
     for statement in ("UPDATE moves SET move = 'add 2'", "DELETE FROM moves"):
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        with pytest.raises(IntegrityViolation, match="append-only"):
             async with store._transaction() as db:
                 await db.execute(statement)
     await store.close()
 
 
-async def test_rebuild_from_seed_and_log_equals_the_stored_state(database: Path) -> None:
-    store, tables, record = await started(database)
+async def test_rebuild_from_seed_and_log_equals_the_stored_state(target: Path | str) -> None:
+    store, tables, record = await started(target)
     game = registry.get("race")
     while True:
         record = await store.get(record.id)
@@ -156,14 +156,14 @@ async def test_rebuild_from_seed_and_log_equals_the_stored_state(database: Path)
     await store.close()
 
 
-async def test_a_new_process_rebuilds_undo_history_from_the_log(database: Path) -> None:
-    store, tables, record = await started(database)
+async def test_a_new_process_rebuilds_undo_history_from_the_log(target: Path | str) -> None:
+    store, tables, record = await started(target)
     seat = (await tables.match(record)).to_act()
     user = record.players[seat]
     await tables.play(record.id, user, "roll")
     await tables.play(record.id, user, "add 1")
     await store.close()
-    store = await Store.open(database)
+    store = await Store.open(target)
     tables = Tables(store)  # as after a restart: nothing in memory
     played = await tables.play(record.id, user, "undo")
     assert played.match.state["scores"][seat] == 0 and played.match.state["die"] is not None
@@ -172,11 +172,11 @@ async def test_a_new_process_rebuilds_undo_history_from_the_log(database: Path) 
     await store.close()
 
 
-async def test_racing_clicks_apply_exactly_one_move(database: Path) -> None:
+async def test_racing_clicks_apply_exactly_one_move(target: Path | str) -> None:
     """Issue 6: the same button clicked many times at once, by the player and by others."""
     import asyncio
 
-    store, tables, record = await started(database)
+    store, tables, record = await started(target)
     seat = (await tables.match(record)).to_act()
     player, other = record.players[seat], record.players[1 - seat]
     clicks = [tables.play(record.id, player, "roll", expected_version=0) for _ in range(8)]
@@ -190,10 +190,10 @@ async def test_racing_clicks_apply_exactly_one_move(database: Path) -> None:
     await store.close()
 
 
-async def test_moves_of_many_games_commit_together_and_all_persist(database: Path) -> None:
+async def test_moves_of_many_games_commit_together_and_all_persist(target: Path | str) -> None:
     import asyncio
 
-    store = await Store.open(database)
+    store = await Store.open(target)
     tables = Tables(store)
     records = []
     for channel in range(40):
@@ -205,8 +205,34 @@ async def test_moves_of_many_games_commit_together_and_all_persist(database: Pat
     done = await asyncio.gather(*plays)
     assert [p.record.version for p in done] == [1] * 40
     await store.close()
-    store = await Store.open(database)
+    store = await Store.open(target)
     for record in records:
         assert [m.move for m in await store.moves(record.id)] == ["roll"]
         assert (await store.get(record.id)).version == 1
+    await store.close()
+
+
+async def test_games_pushed_out_of_memory_play_on_from_their_log(target: Path | str,
+                                                                 monkeypatch) -> None:
+    """Memory holds a bounded number of running games; one pushed out is rebuilt from its seed
+    and move log at its next click, and plays on as if it had never left."""
+    import bot.tables
+
+    monkeypatch.setattr(bot.tables, "GAMES_KEPT", 2)
+    store = await Store.open(target)
+    tables = Tables(store)
+    records = []
+    for channel in range(3):
+        record = await lobby(store, channel=200 + channel)
+        await store.join(record.id, 2)
+        records.append((await tables.start(record.id, 1))[0])
+    for record in records:  # the first game is pushed out by the third
+        match = await tables.match(record)
+        await tables.play(record.id, record.players[match.to_act()], "roll")
+    assert len(tables._matches) == 2 and records[0].id not in tables._matches
+    first = await store.get(records[0].id)
+    match = await tables.match(first)
+    played = await tables.play(first.id, first.players[match.to_act()], "add 1")
+    assert played.record.version == 2
+    assert [m.move for m in await store.moves(first.id)] == ["roll", "add 1"]
     await store.close()

@@ -44,11 +44,20 @@ CREATE TABLE moves (
 );
 
 -- The log is append-only: games are archived, never deleted, and moves never change.
+-- only: sqlite
 CREATE TRIGGER moves_no_update BEFORE UPDATE ON moves
 BEGIN
     SELECT RAISE(ABORT, 'the move log is append-only');
 END;
+-- only: sqlite
 CREATE TRIGGER moves_no_delete BEFORE DELETE ON moves
 BEGIN
     SELECT RAISE(ABORT, 'the move log is append-only');
 END;
+-- only: postgres
+CREATE FUNCTION moves_append_only() RETURNS trigger LANGUAGE plpgsql AS
+    'BEGIN RAISE EXCEPTION ''the move log is append-only''
+     USING ERRCODE = ''integrity_constraint_violation''; END';
+-- only: postgres
+CREATE TRIGGER moves_append_only BEFORE UPDATE OR DELETE ON moves
+    FOR EACH ROW EXECUTE FUNCTION moves_append_only();

@@ -15,7 +15,7 @@ from discord import app_commands
 
 from bot.errors import NotAllowed, NotFound, UserError
 from bot.limits import CHOICE, CHOICES
-from bot.store_tournaments import Tournament
+from bot.store import Tournament
 from cogs.table.place import check_place
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot.core import discord_now
 from bot.errors import NotAllowed, UserError
 from bot.i18n import t
-from bot.store_tournaments import Tournament
+from bot.store import Tournament
 from bot.tables import Stage
 from cogs.lobby import level_choices, parse_options
 from cogs.tournaments import access, export, present, registration

@@ -11,7 +11,7 @@ import io
 
 import discord
 
-from bot.store_tournaments import TableRow, Tournament
+from bot.store import TableRow, Tournament
 from bot.tournament.standings import Standing, TableResult, effective_places
 
 STANDINGS_COLUMNS = ["rank", "player", "player_id", "points", "strength_of_opponents", "vp",

@@ -17,7 +17,7 @@ from bot import render
 from bot.i18n import LocaleLike, t, tr_for
 from bot.limits import ALT_TEXT, MESSAGE, chunks, clip
 from bot.names import ai_name, member_name
-from bot.store_tournaments import Entrant, TableRow, Tournament
+from bot.store import Entrant, TableRow, Tournament
 from bot.tournament.standings import Standing
 from games import registry
 from rendering import tournament as pictures

@@ -15,7 +15,7 @@ import discord
 from bot.core import discord_now
 from bot.errors import NotAllowed
 from bot.i18n import LocaleLike, t
-from bot.store_tournaments import Entrant, Tournament
+from bot.store import Entrant, Tournament
 from cogs.tournaments import present
 from cogs.tournaments.components import TournamentItem, cog_of
 

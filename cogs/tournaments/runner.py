@@ -23,8 +23,7 @@ from bot.core import discord_now
 from bot.errors import NotAllowed, StaleMove
 from bot.i18n import LocaleLike, t
 from bot.ratings import entrant
-from bot.store import GameRecord
-from bot.store_tournaments import TableRow, Tournament
+from bot.store import GameRecord, TableRow, Tournament
 from bot.tables import Played
 from bot.tournament import pairing
 from bot.tournament.standings import Standing, TableResult, standings

@@ -25,7 +25,7 @@ import discord
 from bot.core import discord_now
 from bot.errors import NotAllowed
 from bot.i18n import say, t
-from bot.store_tournaments import Tournament
+from bot.store import Tournament
 from cogs.tournaments import present
 
 if TYPE_CHECKING:

@@ -7,7 +7,7 @@ import csv
 import io
 from dataclasses import replace
 
-from bot.store_tournaments import TableRow, Tournament
+from bot.store import TableRow, Tournament
 from bot.tournament.standings import Standing
 from cogs.tournaments import export, present
 

@@ -10,15 +10,16 @@ import orjson
 
 from bot import ratings
 from bot.ratings import GLOBAL, Rating
+from bot.store.backend import LOCK_RATINGS
+from bot.store.games import GAME_COLUMNS
 from games import registry
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Sequence
     from contextlib import AbstractAsyncContextManager
 
-    import aiosqlite
-
-    from bot.store import GameRecord
+    from bot.store.backend import Backend, Row, Tx
+    from bot.store.records import GameRecord
 
 
 @dataclass(frozen=True)
@@ -43,14 +44,17 @@ def _stamp() -> str:
 
 
 class RatingQueries:
-    """Mixed into `Store`, which provides `_transaction` and `_rows`."""
+    """Mixed into `Store`, which provides the backend, `_transaction`, `_rows` and
+    `_records` (games.py)."""
+
+    _backend: Backend
 
     if TYPE_CHECKING:
-        def _transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]: ...
+        def _transaction(self) -> AbstractAsyncContextManager[Tx]: ...
 
-        async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]: ...
+        async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
 
-        async def _records(self, rows: list[aiosqlite.Row]) -> list[GameRecord]: ...
+        async def _records(self, rows: list[Row]) -> list[GameRecord]: ...
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         rows = await self._rows(
@@ -82,21 +86,21 @@ class RatingQueries:
         names = sorted(set(entrants))
         out: dict[str, dict[str, Rating]] = {}
         async with self._transaction() as db:
-            async with db.execute(
-                "INSERT INTO rated_games (game_id, rated_at) SELECT id, ? FROM games "
-                "WHERE id = ? AND rated = 1 ON CONFLICT (game_id) DO NOTHING",
+            # Ratings are read, then rewritten: one game's update at a time (no row to lock
+            # yet for an entrant's first game).
+            await self._backend.lock(db, LOCK_RATINGS)
+            if await db.execute(
+                "INSERT INTO rated_games (game_id, rated_at) SELECT id, CAST(? AS TEXT) "
+                "FROM games WHERE id = ? AND rated = 1 ON CONFLICT (game_id) DO NOTHING",
                 (_stamp(), record.id),
-            ) as cursor:
-                if cursor.rowcount != 1:
-                    return None
+            ) != 1:
+                return None
             for scope in (str(record.guild_id), GLOBAL):
                 marks = ",".join("?" * len(names))
-                async with db.execute(
+                known = {row[0]: Rating(*row[1:]) for row in await db.fetch(
                     f"SELECT entrant, mu, sigma, games, wins FROM ratings WHERE scope = ? AND "
                     f"game_type = ? AND entrant IN ({marks})",
-                    (scope, record.game_type, *names),
-                ) as cursor:
-                    known = {row[0]: Rating(*row[1:]) async for row in cursor}
+                    (scope, record.game_type, *names))}
                 new = ratings.update(known, entrants, record.ranking, rate_ai=settings.rate_ai,
                                      teams=registry.get(record.game_type).info.teams)
                 await db.executemany(
@@ -114,7 +118,8 @@ class RatingQueries:
     async def unrated_games(self) -> list[GameRecord]:
         """Finished rated games whose rating update never happened (a restart in between)."""
         rows = await self._rows(
-            "SELECT * FROM games WHERE status = 'finished' AND rated = 1 AND id NOT IN "
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' AND rated = 1 "
+            "AND id NOT IN "
             "(SELECT game_id FROM rated_games) ORDER BY finished_at, id")
         return await self._records(rows)
 
@@ -122,7 +127,7 @@ class RatingQueries:
                           limit: int = 100) -> list[tuple[str, Rating]]:
         rows = await self._rows(
             "SELECT entrant, mu, sigma, games, wins FROM ratings WHERE scope = ? AND "
-            "game_type = ? AND (? OR entrant NOT LIKE 'ai:%') "
+            "game_type = ? AND (? = 1 OR entrant NOT LIKE 'ai:%') "
             "ORDER BY mu - 3 * sigma DESC, games DESC, entrant LIMIT ?",
             (scope, game_type, int(include_ai), limit))
         return [(row[0], Rating(*row[1:])) for row in rows]
@@ -137,13 +142,19 @@ class RatingQueries:
                       guild_id: int | None = None) -> list[PastGame]:
         """The user's finished games of one type, newest first (on one server, or anywhere)."""
         rows = await self._rows(
-            "SELECT g.id, g.game_type, g.finished_at, g.ranking, "
-            "(SELECT json_group_array(user_id) FROM "
-            " (SELECT user_id FROM seats WHERE game_id = g.id ORDER BY seat)) AS players "
-            "FROM games g WHERE g.status = 'finished' AND g.game_type = ? "
-            "AND (? IS NULL OR g.guild_id = ?) "
+            "SELECT g.id, g.game_type, g.finished_at, g.ranking FROM games g "
+            "WHERE g.status = 'finished' AND g.game_type = ? "
+            "AND (CAST(? AS BIGINT) IS NULL OR g.guild_id = ?) "
             "AND g.id IN (SELECT game_id FROM seats WHERE user_id = ?) "
             "ORDER BY g.finished_at DESC, g.id DESC",
             (game_type, guild_id, guild_id, user_id))
-        return [PastGame(row[0], row[1], row[2], tuple(orjson.loads(row[4])),
-                         orjson.loads(row[3])) for row in rows if row[3]]
+        rows = [row for row in rows if row[3]]
+        players: dict[int, list[int]] = {row[0]: [] for row in rows}
+        if players:
+            marks = ",".join("?" * len(players))
+            for game_id, user in await self._rows(
+                    f"SELECT game_id, user_id FROM seats WHERE game_id IN ({marks}) "
+                    "ORDER BY game_id, seat", list(players)):
+                players[game_id].append(user)
+        return [PastGame(row[0], row[1], row[2], tuple(players[row[0]]),
+                         orjson.loads(row[3])) for row in rows]

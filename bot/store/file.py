@@ -1,4 +1,4 @@
-"""The database file itself: checked before the bot touches it, and watched while the bot runs.
+"""The SQLite file itself: checked before the bot touches it, and watched while the bot runs.
 
 A damaged file, another program's database or one written by a newer version of the bot must stop
 the start-up with one line an admin can act on, before anything (the WAL switch, a migration)
@@ -36,9 +36,10 @@ class StoreCorrupt(Exception):
     refusing writes). The message is one line for the admin: what is wrong, the file's path,
     whether anything was written, and what to do."""
 
-    def __init__(self, path: Path, problem: str, advice: str = ADVICE) -> None:
+    def __init__(self, path: Path | str, problem: str, advice: str = ADVICE, *,
+                 what: str = "the database file") -> None:
         self.path = path
-        super().__init__(f"the database file {path} {problem}. {advice}.")
+        super().__init__(f"{what} {path} {problem}. {advice}.")
 
 
 def check_file(path: Path, migrations: Mapping[int, str]) -> None:

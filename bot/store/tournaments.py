@@ -6,7 +6,6 @@ follows, a table without a result), so a restart or a second click repeats nothi
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
@@ -16,10 +15,10 @@ import orjson
 from bot.errors import NotAllowed, NotFound, StaleMove
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Sequence
     from contextlib import AbstractAsyncContextManager
 
-    import aiosqlite
+    from bot.store.backend import Backend, Row, Tx
 
 RUNNING = ("registration", "running")
 _COLUMNS = (
@@ -116,7 +115,7 @@ def _stamp() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def _tournament(row: aiosqlite.Row) -> Tournament:
+def _tournament(row: Row) -> Tournament:
     values = dict(row)
     values["options"] = orjson.loads(values["options"])
     values["pause"] = bool(values["pause"])
@@ -124,18 +123,20 @@ def _tournament(row: aiosqlite.Row) -> Tournament:
     return Tournament(**values)
 
 
-def _table(row: aiosqlite.Row) -> TableRow:
+def _table(row: Row) -> TableRow:
     return TableRow(row[0], row[1], tuple(orjson.loads(row[2])), row[3], row[4],
                     orjson.loads(row[5]) if row[5] else None, row[6])
 
 
 class TournamentQueries:
-    """Mixed into `Store`, which provides `_transaction` and `_rows`."""
+    """Mixed into `Store`, which provides the backend, `_transaction` and `_rows`."""
+
+    _backend: Backend
 
     if TYPE_CHECKING:
-        def _transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]: ...
+        def _transaction(self) -> AbstractAsyncContextManager[Tx]: ...
 
-        async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]: ...
+        async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
 
     async def create_tournament(self, *, guild_id: int, channel_id: int, name: str,
                                 game_type: str, options: dict[str, Any], format: str,
@@ -145,17 +146,18 @@ class TournamentQueries:
                                 creator_id: int, odd: str = "tables", pause: bool = False,
                                 checkin_minutes: int = 0, round_hours: int = 0) -> Tournament:
         async with self._transaction() as db:
-            cursor = await db.execute(
+            row = await db.fetchrow(
                 "INSERT INTO tournaments (guild_id, channel_id, name, game_type, options, "
                 "format, table_size, rounds, turn_seconds, forfeit_after, stuck_days, "
                 "registration_ends, seed, creator_id, created_at, updated_at, odd, pause, "
                 "checkin_minutes, round_hours) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (guild_id, channel_id, name, game_type, orjson.dumps(options).decode(), format,
                  table_size, rounds, turn_seconds, forfeit_after, stuck_days, registration_ends,
                  seed, creator_id, _stamp(), _stamp(), odd, int(pause), checkin_minutes,
                  round_hours))
-            tournament_id = int(cursor.lastrowid or 0)
+            assert row is not None
+            tournament_id = int(row[0])
         return await self.tournament(tournament_id)
 
     async def tournament(self, tournament_id: int) -> Tournament:
@@ -168,7 +170,7 @@ class TournamentQueries:
     async def tournaments(self, guild_id: int, *, open_only: bool = False) -> list[Tournament]:
         rows = await self._rows(
             f"SELECT {_COLUMNS} FROM tournaments WHERE guild_id = ? AND "
-            "(NOT ? OR status IN ('registration', 'running')) ORDER BY id DESC",
+            "(? = 0 OR status IN ('registration', 'running')) ORDER BY id DESC",
             (guild_id, int(open_only)))
         return [_tournament(row) for row in rows]
 
@@ -194,19 +196,19 @@ class TournamentQueries:
         another caller raised it first, so each post goes out once whatever restarts or clicks
         come in between. `round_no`: only while the tournament is at that round."""
         assert column in ("posted_round", "round_reminded", "checkin_message_id"), column
-        async with self._transaction() as db, db.execute(
-            f"UPDATE tournaments SET {column} = ?, updated_at = ? WHERE id = ? AND "
-            f"COALESCE({column}, -1) < ? AND (? IS NULL OR round = ?) "
-            "AND status IN ('registration', 'running')",
-            (value, _stamp(), tournament_id, value, round_no, round_no)) as cursor:
-            return cursor.rowcount == 1
+        async with self._transaction() as db:
+            return await db.execute(
+                f"UPDATE tournaments SET {column} = ?, updated_at = ? WHERE id = ? AND "
+                f"COALESCE({column}, -1) < ? AND (CAST(? AS BIGINT) IS NULL OR round = ?) "
+                "AND status IN ('registration', 'running')",
+                (value, _stamp(), tournament_id, value, round_no, round_no)) == 1
 
     async def close_tournament(self, tournament_id: int, status: str) -> bool:
         """Finish or cancel an open tournament; False if it was already closed."""
-        async with self._transaction() as db, db.execute(
-            "UPDATE tournaments SET status = ?, updated_at = ? WHERE id = ? AND status IN "
-            "('registration', 'running')", (status, _stamp(), tournament_id)) as cursor:
-            return cursor.rowcount == 1
+        async with self._transaction() as db:
+            return await db.execute(
+                "UPDATE tournaments SET status = ?, updated_at = ? WHERE id = ? AND status IN "
+                "('registration', 'running')", (status, _stamp(), tournament_id)) == 1
 
     # ------------------------------------------------------------------ entrants
 
@@ -216,52 +218,54 @@ class TournamentQueries:
         """Register a person, or an AI entrant (its id is chosen here, negative: the first AI
         entrant is -1, the next -2…, which also numbers its name)."""
         async with self._transaction() as db:
+            # The tournament's row, locked: entrants are numbered one after another.
+            await db.fetch("SELECT id FROM tournaments WHERE id = ?" + self._backend.for_update,
+                           (tournament_id,))
             if ai_level is not None:
-                async with db.execute("SELECT MIN(player_id) FROM tournament_players "
-                                      "WHERE tournament_id = ?", (tournament_id,)) as cursor:
-                    row = await cursor.fetchone()
+                row = await db.fetchrow("SELECT MIN(player_id) FROM tournament_players "
+                                        "WHERE tournament_id = ?", (tournament_id,))
                 player_id = min(0, int(row[0] or 0) if row else 0) - 1
             assert player_id is not None
-            try:
-                await db.execute(
-                    "INSERT INTO tournament_players (tournament_id, player_id, ai_level, since, "
-                    "joined_at, checked_in) VALUES (?, ?, ?, ?, ?, ?)",
-                    (tournament_id, player_id, ai_level, since, _stamp(), int(checked_in)))
-            except sqlite3.IntegrityError:
-                async with db.execute(
+            added = await db.execute(
+                "INSERT INTO tournament_players (tournament_id, player_id, ai_level, since, "
+                "joined_at, checked_in, entry_no) SELECT CAST(? AS BIGINT), CAST(? AS BIGINT), "
+                "CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS BIGINT), "
+                "COALESCE(MAX(entry_no), 0) + 1 FROM tournament_players WHERE tournament_id = ? "
+                "ON CONFLICT (tournament_id, player_id) DO NOTHING",
+                (tournament_id, player_id, ai_level, since, _stamp(), int(checked_in),
+                 tournament_id))
+            if added != 1 and await db.execute(
                     "UPDATE tournament_players SET status = 'active', since = ?, "
                     "checked_in = ? WHERE tournament_id = ? AND player_id = ? AND "
                     "status = 'dropped'",
-                    (since, int(checked_in), tournament_id, player_id)) as cursor:
-                    if cursor.rowcount != 1:
-                        raise NotAllowed("tour.already_entered") from None
+                    (since, int(checked_in), tournament_id, player_id)) != 1:
+                raise NotAllowed("tour.already_entered")
         return Entrant(player_id, ai_level, "active", since, checked_in=checked_in)
 
     async def entrants(self, tournament_id: int) -> list[Entrant]:
         """Everyone registered, in registration order."""
         rows = await self._rows(
             "SELECT player_id, ai_level, status, since, seed_no, checked_in FROM "
-            "tournament_players WHERE tournament_id = ? ORDER BY joined_at, rowid",
+            "tournament_players WHERE tournament_id = ? ORDER BY joined_at, entry_no",
             (tournament_id,))
         return [Entrant(row[0], row[1], row[2], row[3], row[4], bool(row[5])) for row in rows]
 
     async def check_in(self, tournament_id: int, player_id: int) -> bool:
         """Mark an active entrant as present; False if they were already (or are not in)."""
-        async with self._transaction() as db, db.execute(
-            "UPDATE tournament_players SET checked_in = 1 WHERE tournament_id = ? AND "
-            "player_id = ? AND status = 'active' AND checked_in = 0",
-            (tournament_id, player_id)) as cursor:
-            return cursor.rowcount == 1
+        async with self._transaction() as db:
+            return await db.execute(
+                "UPDATE tournament_players SET checked_in = 1 WHERE tournament_id = ? AND "
+                "player_id = ? AND status = 'active' AND checked_in = 0",
+                (tournament_id, player_id)) == 1
 
     async def drop_unchecked(self, tournament_id: int) -> list[int]:
         """When check-in closes: drop the people who did not check in (AI entrants are always
         present); returns who was dropped."""
         async with self._transaction() as db:
-            async with db.execute(
+            gone = [row[0] for row in await db.fetch(
                 "SELECT player_id FROM tournament_players WHERE tournament_id = ? AND "
                 "status = 'active' AND checked_in = 0 AND ai_level IS NULL "
-                "ORDER BY joined_at, rowid", (tournament_id,)) as cursor:
-                gone = [row[0] for row in await cursor.fetchall()]
+                "ORDER BY joined_at, entry_no", (tournament_id,))]
             await db.executemany(
                 "UPDATE tournament_players SET status = 'dropped' WHERE tournament_id = ? AND "
                 "player_id = ?", [(tournament_id, p) for p in gone])
@@ -275,29 +279,30 @@ class TournamentQueries:
                 "player_id = ?", [(k, tournament_id, p) for k, p in enumerate(order, start=1)])
 
     async def set_entrant_status(self, tournament_id: int, player_id: int, status: str) -> None:
-        async with self._transaction() as db, db.execute(
-            "UPDATE tournament_players SET status = ? WHERE tournament_id = ? AND "
-            "player_id = ?", (status, tournament_id, player_id)) as cursor:
-            if cursor.rowcount != 1:
+        async with self._transaction() as db:
+            if await db.execute(
+                    "UPDATE tournament_players SET status = ? WHERE tournament_id = ? AND "
+                    "player_id = ?", (status, tournament_id, player_id)) != 1:
                 raise NotAllowed("tour.entrant_unknown")
 
     async def replace_entrant(self, tournament_id: int, old: int, new: int) -> None:
         """`new` takes over `old`'s place: registration, tables, results and byes."""
         async with self._transaction() as db:
-            try:
-                async with db.execute(
-                    "UPDATE tournament_players SET player_id = ?, ai_level = NULL WHERE "
-                    "tournament_id = ? AND player_id = ?", (new, tournament_id, old)) as cursor:
-                    if cursor.rowcount != 1:
-                        raise NotAllowed("tour.entrant_unknown")
-            except sqlite3.IntegrityError:
-                raise NotAllowed("tour.replace_already_in") from None
+            seated = {row[0] for row in await db.fetch(
+                "SELECT player_id FROM tournament_players WHERE tournament_id = ? AND "
+                "player_id IN (?, ?)" + self._backend.for_update, (tournament_id, old, new))}
+            if old not in seated:
+                raise NotAllowed("tour.entrant_unknown")
+            if new in seated and new != old:
+                raise NotAllowed("tour.replace_already_in")
+            await db.execute(
+                "UPDATE tournament_players SET player_id = ?, ai_level = NULL WHERE "
+                "tournament_id = ? AND player_id = ?", (new, tournament_id, old))
             await db.execute("UPDATE tournament_byes SET player_id = ? WHERE tournament_id = ? "
                              "AND player_id = ?", (new, tournament_id, old))
-            async with db.execute(
+            rows = await db.fetch(
                 "SELECT round, table_no, players, result FROM tournament_tables WHERE "
-                "tournament_id = ?", (tournament_id,)) as cursor:
-                rows = list(await cursor.fetchall())
+                "tournament_id = ? ORDER BY round, table_no", (tournament_id,))
             for round_no, table_no, players, result in rows:
                 if old not in orjson.loads(players):
                     continue
@@ -319,13 +324,12 @@ class TournamentQueries:
         """Record a round's tables, byes and deadline, once: refused unless the tournament is
         at the round before (a second click or a restart cannot pair a round twice)."""
         async with self._transaction() as db:
-            async with db.execute(
-                "UPDATE tournaments SET round = ?, status = 'running', updated_at = ?, "
-                "round_deadline = ?, round_reminded = 0 "
-                "WHERE id = ? AND round = ? AND status IN ('registration', 'running')",
-                (round_no, _stamp(), deadline, tournament_id, round_no - 1)) as cursor:
-                if cursor.rowcount != 1:
-                    raise StaleMove("tour.round_already_started")
+            if await db.execute(
+                    "UPDATE tournaments SET round = ?, status = 'running', updated_at = ?, "
+                    "round_deadline = ?, round_reminded = 0 "
+                    "WHERE id = ? AND round = ? AND status IN ('registration', 'running')",
+                    (round_no, _stamp(), deadline, tournament_id, round_no - 1)) != 1:
+                raise StaleMove("tour.round_already_started")
             await db.executemany(
                 "INSERT INTO tournament_tables (tournament_id, round, table_no, players) "
                 "VALUES (?, ?, ?, ?)",
@@ -352,7 +356,8 @@ class TournamentQueries:
     async def tables(self, tournament_id: int, round_no: int | None = None) -> list[TableRow]:
         rows = await self._rows(
             "SELECT round, table_no, players, game_id, thread_id, result, settled_by FROM "
-            "tournament_tables WHERE tournament_id = ? AND (? IS NULL OR round = ?) "
+            "tournament_tables WHERE tournament_id = ? "
+            "AND (CAST(? AS BIGINT) IS NULL OR round = ?) "
             "ORDER BY round, table_no", (tournament_id, round_no, round_no))
         return [_table(row) for row in rows]
 
@@ -377,12 +382,12 @@ class TournamentQueries:
     async def record_result(self, tournament_id: int, round_no: int, table_no: int,
                             result: dict[str, Any], settled_by: str) -> bool:
         """Store a table's result once; False if it already had one."""
-        async with self._transaction() as db, db.execute(
-            "UPDATE tournament_tables SET result = ?, settled_by = ? WHERE tournament_id = ? "
-            "AND round = ? AND table_no = ? AND result IS NULL",
-            (orjson.dumps(result).decode(), settled_by, tournament_id, round_no,
-             table_no)) as cursor:
-            return cursor.rowcount == 1
+        async with self._transaction() as db:
+            return await db.execute(
+                "UPDATE tournament_tables SET result = ?, settled_by = ? WHERE tournament_id = ? "
+                "AND round = ? AND table_no = ? AND result IS NULL",
+                (orjson.dumps(result).decode(), settled_by, tournament_id, round_no,
+                 table_no)) == 1
 
 
 def _swap_ids(result: dict[str, Any], old: int, new: int) -> dict[str, Any]:

@@ -1,120 +1,35 @@
-"""All SQL lives here, behind a narrow interface (a PostgreSQL backend will implement the same).
+"""Games, their seats and their append-only move log: the SQL, part of `Store`.
 
-SQLite in WAL mode with `synchronous=NORMAL` and foreign keys on. The schema is created and
-upgraded by the numbered files in `bot/migrations/`, each recorded in `schema_version`.
-
-One connection serves the process; aiosqlite runs its statements on one thread, so a lock keeps
-each transaction whole. Only SQL runs under the lock: engine and rendering work happen outside,
-so games never wait on each other's Python work.
-
-The file is checked before it is opened (`check_database`: a bad file stops the start-up,
-untouched) and watched while the bot runs (`bot/store_file.py`).
+A move is version-checked (refused, nothing written, when the game moved on) and committed with
+its clocks (`clock.sync_timers`) in one transaction. Moves of different games that arrive while a
+commit is in flight go together in the next transaction (group commit).
 """
 
 from __future__ import annotations
 
 import asyncio
-import logging
-import re
-import sqlite3
-from collections.abc import AsyncIterator, Iterable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import aiosqlite
 import orjson
 
-from bot.errors import ChannelBusy, NotAllowed, NotFound, StaleMove, StoreUnavailable
-from bot.store_clock import ClockQueries, TimerPlan, sync_timers
-from bot.store_file import FileWatch, StoreCorrupt, check_file, rescue
-from bot.store_ratings import RatingQueries
-from bot.store_tournaments import TournamentQueries
+from bot.errors import ChannelBusy, NotAllowed, NotFound, StaleMove
+from bot.store.backend import IntegrityViolation, Row, Tx
+from bot.store.clock import TimerPlan, sync_timers
+from bot.store.records import OPEN, GameRecord, LoggedMove, dumps, now
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    from contextlib import AbstractAsyncContextManager
 
-MIGRATIONS = Path(__file__).with_name("migrations")
-OPEN = ("lobby", "active")
+    from bot.store.backend import Backend
 
-_GAME_COLUMNS = (
+GAME_COLUMNS = (
     "id, guild_id, channel_id, game_type, options, seed, max_seats, creator_id, status, "
     "state, version, created_at, updated_at, lobby_message_id, turn_message_id, finished_at, "
     "ranking, turn_seconds, forfeit_after, vacation_days, rated, posted_version"
 )
-
-
-def now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-def dumps(data: Any) -> str:
-    return orjson.dumps(data).decode()
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    id: int
-    guild_id: int
-    channel_id: int
-    game_type: str
-    options: dict[str, Any]
-    seed: int
-    max_seats: int
-    creator_id: int
-    status: str
-    state: dict[str, Any] | None
-    version: int
-    created_at: str
-    updated_at: str
-    lobby_message_id: int | None
-    turn_message_id: int | None
-    finished_at: str | None
-    ranking: list[list[int]] | None
-    turn_seconds: int
-    forfeit_after: int
-    vacation_days: int
-    rated: bool
-    posted_version: int | None  # the version its turn message shows
-    players: tuple[int, ...]  # Discord user ids by seat (negative: an AI seat)
-    ai_levels: tuple[str | None, ...]  # by seat: None for a person, else the AI's level
-
-    @property
-    def is_open(self) -> bool:
-        return self.status in OPEN
-
-    def is_ai(self, seat: int) -> bool:
-        return self.ai_levels[seat] is not None
-
-    def seat_of(self, user_id: int) -> int | None:
-        return self.players.index(user_id) if user_id in self.players else None
-
-
-@dataclass(frozen=True)
-class LoggedMove:
-    seq: int
-    seat: int
-    move: str
-    played_at: str
-
-
-def migration_files() -> list[tuple[int, Path]]:
-    found = []
-    for path in sorted(MIGRATIONS.glob("*.sql")):
-        match = re.match(r"(\d+)_", path.name)
-        if match:
-            found.append((int(match.group(1)), path))
-    return found
-
-
-LATEST_VERSION = migration_files()[-1][0]
-
-
-def check_database(path: Path | str) -> None:
-    """Raise `StoreCorrupt` if the file at `path` cannot be this bot's database (damaged, another
-    program's, from a newer version); reads only, so a bad file is left exactly as it was."""
-    check_file(Path(path), {number: file.stem for number, file in migration_files()})
+_OPEN_SQL = "status IN ('lobby', 'active')"
 
 
 @dataclass
@@ -129,125 +44,17 @@ class _PendingMove:
     future: asyncio.Future[int]
 
 
-class Store(ClockQueries, RatingQueries, TournamentQueries):
-    def __init__(self, connection: aiosqlite.Connection, watch: FileWatch | None = None) -> None:
-        self._db = connection
-        self._watch = watch
-        self._lock = asyncio.Lock()
-        self._queue: list[_PendingMove] = []
-        self._flusher: asyncio.Task[None] | None = None
-        self._closed = False
+class GameQueries:
+    """Mixed into `Store`, which provides the backend, `_transaction` and `_rows`."""
 
-    @classmethod
-    async def open(cls, path: Path | str, *, migrate: bool = True) -> Store:
-        """Check the file, open it and bring its schema up to date. A file that cannot be used
-        raises `StoreCorrupt` and leaves no connection (nor its thread) behind."""
-        in_memory = str(path) == ":memory:"
-        if not in_memory:
-            check_database(path)
-            try:
-                Path(path).parent.mkdir(parents=True, exist_ok=True)
-            except OSError as error:
-                raise StoreCorrupt(Path(path).resolve(),
-                                   f"cannot be created ({error.strerror})") from None
-        connection = await aiosqlite.connect(str(path), isolation_level=None)
-        try:
-            connection.row_factory = aiosqlite.Row
-            for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON",
-                           "busy_timeout=5000"):
-                async with connection.execute(f"PRAGMA {pragma}"):
-                    pass  # closing the cursor finishes the statement (journal_mode returns a row)
-            store = cls(connection, None if in_memory else FileWatch(Path(path).absolute()))
-            if migrate:
-                await store.migrate()
-        except (sqlite3.Error, StoreUnavailable) as error:
-            await connection.close()
-            cause = error.__cause__ if isinstance(error, StoreUnavailable) else error
-            raise StoreCorrupt(Path(path).resolve(), f"cannot be written ({cause})",
-                               "No migration was applied: check that no other program holds "
-                               "it, the disk space and the file's permissions, or set "
-                               "DATABASE_PATH to another file") from None
-        except BaseException:
-            await connection.close()
-            raise
-        return store
+    _backend: Backend
+    _queue: list[_PendingMove]
+    _flusher: asyncio.Task[None] | None
 
-    async def close(self) -> None:
-        """Finish pending commits and close (again is harmless)."""
-        if self._flusher is not None:
-            await asyncio.gather(self._flusher, return_exceptions=True)
-        if not self._closed:
-            self._closed = True
-            await self._db.close()
+    if TYPE_CHECKING:
+        def _transaction(self) -> AbstractAsyncContextManager[Tx]: ...
 
-    @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """BEGIN IMMEDIATE … COMMIT, rolled back whole on any error; refused once the database
-        file was deleted or replaced (checked before each commit)."""
-        async with self._lock:
-            if self._watch is not None and self._watch.lost:
-                raise StoreUnavailable("store.file_gone")
-            try:
-                await self._db.execute("BEGIN IMMEDIATE")
-            except sqlite3.OperationalError as error:
-                raise _refusal(error) from error
-            try:
-                yield self._db
-            except sqlite3.OperationalError as error:
-                await self._rollback()
-                raise _refusal(error) from error
-            except BaseException:
-                await self._rollback()
-                raise
-            if self._watch is not None and not self._watch.intact():
-                await self._rollback()
-                await rescue(self._db, self._watch.path)
-                raise StoreUnavailable("store.file_gone")
-            try:
-                await self._db.execute("COMMIT")
-            except sqlite3.OperationalError as error:
-                await self._rollback()
-                raise _refusal(error) from error
-
-    async def _rollback(self) -> None:
-        """Roll back, unless SQLite already did (it does so itself on SQLITE_FULL)."""
-        if self._db.in_transaction:
-            await self._db.execute("ROLLBACK")
-
-    async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
-        async with self._lock:  # one round trip to the database thread, not three
-            return list(await self._db.execute_fetchall(sql, tuple(params)))
-
-    # ------------------------------------------------------------------ schema
-
-    async def schema_version(self) -> int:
-        rows = await self._rows(
-            "SELECT name FROM sqlite_master WHERE type='table' AND name='schema_version'"
-        )
-        if not rows:
-            return 0
-        rows = await self._rows("SELECT COALESCE(MAX(version), 0) FROM schema_version")
-        return int(rows[0][0])
-
-    async def migrate(self, target: int | None = None) -> int:
-        """Apply every migration above the current version (up to `target`); return the version."""
-        current = await self.schema_version()
-        for number, path in migration_files():
-            if number <= current or (target is not None and number > target):
-                continue
-            async with self._transaction() as db:
-                await db.execute(
-                    "CREATE TABLE IF NOT EXISTS schema_version "
-                    "(version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
-                )
-                for statement in _statements(path.read_text()):
-                    await db.execute(statement)
-                await db.execute(
-                    "INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)",
-                    (number, path.stem, now()),
-                )
-            current = number
-        return current
+        async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
 
     async def get_meta(self, key: str) -> str | None:
         rows = await self._rows("SELECT value FROM meta WHERE key = ?", (key,))
@@ -260,8 +67,6 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
                 "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                 (key, value),
             )
-
-    # ------------------------------------------------------------------ games
 
     async def create_lobby(
         self,
@@ -284,35 +89,35 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
         stamp = now()
         try:
             async with self._transaction() as db:
-                cursor = await db.execute(
+                row = await db.fetchrow(
                     "INSERT INTO games (guild_id, channel_id, game_type, options, seed, max_seats, "
                     "creator_id, created_at, updated_at, turn_seconds, forfeit_after, "
-                    "vacation_days, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "vacation_days, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                    "RETURNING id",
                     (guild_id, channel_id, game_type, dumps(options), seed, max_seats, creator_id,
                      stamp, stamp, turn_seconds, forfeit_after, vacation_days, int(rated)),
                 )
-                game_id = cursor.lastrowid
-                assert game_id is not None
+                assert row is not None
+                game_id = int(row[0])
                 given = [(creator_id, None)] if seats is None else seats
                 await db.executemany(
                     "INSERT INTO seats (game_id, seat, user_id, ai_level) VALUES (?, ?, ?, ?)",
                     [(game_id, seat, -seat - 1 if level else user, level)
                      for seat, (user, level) in enumerate(given)],
                 )
-        except sqlite3.IntegrityError:
+        except IntegrityViolation:
             raise ChannelBusy("lobby.channel_busy") from None
-        return await self.get(int(game_id))
+        return await self.get(game_id)
 
     async def get(self, game_id: int) -> GameRecord:
-        rows = await self._rows(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        rows = await self._rows(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
         if not rows:
             raise NotFound("game.not_found", number=game_id)
         return (await self._records(rows))[0]
 
     async def open_game_in(self, channel_id: int) -> GameRecord | None:
         rows = await self._rows(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? "
-            "AND status IN ('lobby', 'active')",
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND {_OPEN_SQL}",
             (channel_id,),
         )
         return (await self._records(rows))[0] if rows else None
@@ -320,8 +125,8 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
     async def latest_game_in(self, channel_id: int) -> GameRecord | None:
         """The channel's open game, or else its most recent finished or abandoned one."""
         rows = await self._rows(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? "
-            "ORDER BY status IN ('lobby', 'active') DESC, id DESC LIMIT 1",
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? "
+            f"ORDER BY CASE WHEN {_OPEN_SQL} THEN 0 ELSE 1 END, id DESC LIMIT 1",
             (channel_id,),
         )
         return (await self._records(rows))[0] if rows else None
@@ -329,28 +134,28 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
     async def latest_closed_game_in(self, channel_id: int) -> GameRecord | None:
         """The channel's most recent finished or abandoned game."""
         rows = await self._rows(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? "
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? "
             "AND status IN ('finished', 'abandoned') ORDER BY id DESC LIMIT 1", (channel_id,))
         return (await self._records(rows))[0] if rows else None
 
     async def games_of(self, user_id: int) -> list[GameRecord]:
         """The open games (lobby or running) where `user_id` has a seat, newest last."""
         rows = await self._rows(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') AND id IN "
+            f"SELECT {GAME_COLUMNS} FROM games WHERE {_OPEN_SQL} AND id IN "
             "(SELECT game_id FROM seats WHERE user_id = ?) ORDER BY id", (user_id,))
         return await self._records(rows)
 
     async def open_games(self, guild_id: int | None = None) -> list[GameRecord]:
-        where = "status IN ('lobby', 'active')"
+        where = _OPEN_SQL
         params: tuple[Any, ...] = ()
         if guild_id is not None:
             where += " AND guild_id = ?"
             params = (guild_id,)
-        rows = await self._rows(f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY id",
+        rows = await self._rows(f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY id",
                                 params)
         return await self._records(rows)
 
-    async def _records(self, rows: list[aiosqlite.Row]) -> list[GameRecord]:
+    async def _records(self, rows: list[Row]) -> list[GameRecord]:
         ids = [row["id"] for row in rows]
         seats: dict[int, list[tuple[int, str | None]]] = {i: [] for i in ids}
         if ids:
@@ -363,13 +168,22 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
                 seats[row[0]].append((row[1], row[2]))
         return [_record(row, seats[row["id"]]) for row in rows]
 
+    async def _locked_game(self, db: Tx, game_id: int) -> Row:
+        """The game's row, locked until the transaction ends."""
+        row = await db.fetchrow(
+            "SELECT status, max_seats, creator_id, version FROM games WHERE id = ?"
+            + self._backend.for_update, (game_id,))
+        if row is None:
+            raise NotFound("game.not_found", number=game_id)
+        return row
+
     async def join(self, game_id: int, user_id: int, *, ai_level: str | None = None) -> GameRecord:
         """Take the next seat of a lobby (an AI seat when `ai_level` is given)."""
         async with self._transaction() as db:
-            game = await _locked_game(db, game_id)
+            game = await self._locked_game(db, game_id)
             if game["status"] != "lobby":
                 raise NotAllowed("lobby.already_started_join")
-            taken = [r[0] async for r in await db.execute(
+            taken = [r[0] for r in await db.fetch(
                 "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
             if user_id in taken:
                 raise NotAllowed("lobby.already_joined")
@@ -387,12 +201,12 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
     async def leave(self, game_id: int, user_id: int) -> GameRecord:
         """Leave a lobby; the seats behind close up. The creator cannot leave (they abandon)."""
         async with self._transaction() as db:
-            game = await _locked_game(db, game_id)
+            game = await self._locked_game(db, game_id)
             if game["status"] != "lobby":
                 raise NotAllowed("lobby.already_started_leave")
             if game["creator_id"] == user_id:
                 raise NotAllowed("lobby.creator_cannot_leave")
-            seats = [(r[0], r[1]) async for r in await db.execute(
+            seats = [(r[0], r[1]) for r in await db.fetch(
                 "SELECT user_id, ai_level FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
             if user_id not in [user for user, _level in seats]:
                 raise NotAllowed("lobby.not_in_game")
@@ -408,7 +222,7 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
     async def start(self, game_id: int, state: dict[str, Any], timers: TimerPlan) -> GameRecord:
         """The lobby becomes a running game, with the clocks of the seats it waits on."""
         async with self._transaction() as db:
-            game = await _locked_game(db, game_id)
+            game = await self._locked_game(db, game_id)
             if game["status"] != "lobby":
                 raise StaleMove("lobby.already_started")
             await db.execute(
@@ -464,11 +278,10 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
         stamp = now()
         async with self._transaction() as db:
             ids = sorted({p.game_id for p in batch})
-            async with db.execute(
-                f"SELECT id, version, status FROM games WHERE id IN ({','.join('?' * len(ids))})",
-                ids,
-            ) as cursor:
-                current = {row[0]: (row[1], row[2]) for row in await cursor.fetchall()}
+            rows = await db.fetch(
+                f"SELECT id, version, status FROM games WHERE id IN ({','.join('?' * len(ids))}) "
+                "ORDER BY id" + self._backend.for_update, ids)
+            current = {row[0]: (row[1], row[2]) for row in rows}
             outcomes: list[int | Exception] = []
             updates, inserts, clocks = [], [], []
             for p in batch:
@@ -476,7 +289,7 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
                 if version != p.expected_version or status != "active":
                     outcomes.append(StaleMove("game.moved_on"))
                     continue
-                finished = p.ranking is not None
+                finished = int(p.ranking is not None)
                 current[p.game_id] = (version + 1, "finished" if finished else status)
                 updates.append((p.state, stamp, finished, finished, stamp, p.ranking,
                                 p.game_id, version))
@@ -486,8 +299,8 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
             if updates:
                 await db.executemany(
                     "UPDATE games SET state = ?, version = version + 1, updated_at = ?, "
-                    "status = CASE WHEN ? THEN 'finished' ELSE status END, "
-                    "finished_at = CASE WHEN ? THEN ? ELSE finished_at END, "
+                    "status = CASE WHEN ? = 1 THEN 'finished' ELSE status END, "
+                    "finished_at = CASE WHEN ? = 1 THEN ? ELSE finished_at END, "
                     "ranking = COALESCE(?, ranking) WHERE id = ? AND version = ?",
                     updates,
                 )
@@ -510,7 +323,7 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
 
     async def abandon(self, game_id: int) -> GameRecord:
         async with self._transaction() as db:
-            game = await _locked_game(db, game_id)
+            game = await self._locked_game(db, game_id)
             if game["status"] not in OPEN:
                 raise StaleMove("game.already_over")
             await db.execute(
@@ -527,12 +340,12 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
         tournament table settled by an organiser or its round's deadline). It is finished like
         any other (rated, counted, archived) and its clocks go with it. Refused if it moved on."""
         async with self._transaction() as db:
-            async with db.execute(
+            changed = await db.execute(
                 "UPDATE games SET status = 'finished', ranking = ?, finished_at = ?, "
                 "updated_at = ? WHERE id = ? AND status = 'active' AND version = ?",
-                (dumps(ranking), now(), now(), game_id, expected_version)) as cursor:
-                if cursor.rowcount != 1:
-                    raise StaleMove("game.already_over")
+                (dumps(ranking), now(), now(), game_id, expected_version))
+            if changed != 1:
+                raise StaleMove("game.already_over")
             await db.execute("DELETE FROM seat_timers WHERE game_id = ?", (game_id,))
         return await self.get(game_id)
 
@@ -543,10 +356,10 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
         A running game's clocks follow (`timers`: what the game waits on now): an AI taking a
         seat that owes a move plays at once, a person gets a fresh turn's time."""
         async with self._transaction() as db:
-            game = await _locked_game(db, game_id)
+            game = await self._locked_game(db, game_id)
             if game["status"] not in OPEN:
                 raise NotAllowed("replace.game_over")
-            users = [r[0] async for r in await db.execute(
+            users = [r[0] for r in await db.fetch(
                 "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
             if not 0 <= seat < len(users):
                 raise NotAllowed("replace.no_seat", seat=seat + 1)
@@ -581,22 +394,7 @@ class Store(ClockQueries, RatingQueries, TournamentQueries):
             )
 
 
-def _statements(script: str) -> list[str]:
-    """Split a migration into statements (triggers keep their inner semicolons)."""
-    statements, buffer = [], ""
-    for line in script.splitlines(keepends=True):
-        if line.lstrip().startswith("--") and not buffer.strip():
-            continue
-        buffer += line
-        if sqlite3.complete_statement(buffer):
-            statements.append(buffer.strip())
-            buffer = ""
-    if buffer.strip():
-        statements.append(buffer.strip())
-    return statements
-
-
-def _record(row: aiosqlite.Row, seats: list[tuple[int, str | None]]) -> GameRecord:
+def _record(row: Row, seats: list[tuple[int, str | None]]) -> GameRecord:
     return GameRecord(
         id=row["id"],
         guild_id=row["guild_id"],
@@ -631,28 +429,5 @@ def _with_ai(plan: TimerPlan, seat: int, is_ai: bool) -> TimerPlan:
     return TimerPlan(plan.now, plan.turn, seats)
 
 
-async def _locked_game(db: aiosqlite.Connection, game_id: int) -> aiosqlite.Row:
-    async with db.execute(
-        "SELECT status, max_seats, creator_id, version FROM games WHERE id = ?", (game_id,)
-    ) as cursor:
-        row = await cursor.fetchone()
-    if row is None:
-        raise NotFound("game.not_found", number=game_id)
-    return row
-
-
-async def _touch(db: aiosqlite.Connection, game_id: int) -> None:
+async def _touch(db: Tx, game_id: int) -> None:
     await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (now(), game_id))
-
-
-def _refusal(error: sqlite3.OperationalError) -> StoreUnavailable:
-    """The player's refusal (a catalog key); the admin's message is the log line written here."""
-    log.error("database write refused, nothing saved: %s", error)
-    text = str(error).lower()
-    if "locked" in text or "busy" in text:
-        return StoreUnavailable("store.busy")
-    if "full" in text or "disk" in text:
-        return StoreUnavailable("store.full")
-    if "readonly" in text or "read-only" in text:
-        return StoreUnavailable("store.read_only")
-    return StoreUnavailable("store.refused")

@@ -1,7 +1,7 @@
 """The turn clock's SQL (timers per seat, timeouts, vacations, reminder settings), part of `Store`.
 
-Kept apart from `bot/store.py` only for size: it uses the same connection, lock and transactions,
-and `Store` is still the one interface to the database. `sync_timers` runs inside the transaction
+It uses the same backend and transactions as the other query modules, and `Store` is still the
+one interface to the database. `sync_timers` runs inside the transaction
 of the change that needs it (a move, a start, a seat changing hands), so a game's timers always
 match its position: a move and its timers are committed together or not at all.
 """
@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Sequence
     from contextlib import AbstractAsyncContextManager
 
-    import aiosqlite
+    from bot.store.backend import Backend, Row, Tx
 
 REMIND_WHEN_LEFT = 0.25  # remind when a quarter of the turn's time is left
 DAY = 86400.0
@@ -45,15 +45,16 @@ class TimerPlan:
     seats: tuple[tuple[int, bool], ...] = ()  # (seat, whether an AI plays it)
 
 
-async def sync_timers(db: aiosqlite.Connection, game_id: int, version: int,
+async def sync_timers(db: Tx, game_id: int, version: int,
                       plan: TimerPlan) -> None:
     """Inside a transaction: keep the clock of every seat still awaited in the same turn, arm
-    the seats newly awaited, drop the rest (answered seats, a finished turn, a finished game)."""
+    the seats newly awaited, drop the rest (answered seats, a finished turn, a finished game).
+    A move's transaction runs it: four statements for the usual turn handed on."""
     wanted = dict(plan.seats)
-    async with db.execute(f"SELECT {_TIMER_COLUMNS} FROM seat_timers WHERE game_id = ?",
-                          (game_id,)) as cursor:
-        existing = [Timer(*row) for row in await cursor.fetchall()]
+    existing = [Timer(*row) for row in await db.fetch(
+        f"SELECT {_TIMER_COLUMNS} FROM seat_timers WHERE game_id = ? ORDER BY seat", (game_id,))]
     kept: set[int] = set()
+    stale: list[int] = []
     for timer in existing:
         seat = timer.seat
         if seat == -1 and timer.version == version and len(wanted) == 1:  # from migration 0006
@@ -67,71 +68,82 @@ async def sync_timers(db: aiosqlite.Connection, game_id: int, version: int,
         if fits:
             kept.add(seat)
         else:
-            await db.execute("DELETE FROM seat_timers WHERE game_id = ? AND seat = ?",
-                             (game_id, timer.seat))
+            stale.append(timer.seat)
+    if stale:
+        await db.execute(f"DELETE FROM seat_timers WHERE game_id = ? AND seat IN "
+                         f"({','.join('?' * len(stale))})", (game_id, *stale))
     new = [seat for seat in wanted if seat not in kept]
-    if not new:
-        return
-    async with db.execute("SELECT turn_seconds, vacation_days FROM games WHERE id = ?",
-                          (game_id,)) as cursor:
-        row = await cursor.fetchone()
-    assert row is not None, "a game with seats to time exists"
-    turn_seconds, vacation_days = row
-    for seat in new:
-        if wanted[seat]:
-            await db.execute(
-                "INSERT INTO seat_timers (game_id, seat, turn, version, kind, due_at) "
-                "VALUES (?, ?, ?, ?, 'ai', ?)", (game_id, seat, plan.turn, version, plan.now))
-            continue
-        extra, covered = await _vacation_extension(db, game_id, seat, vacation_days, plan.now,
-                                                   plan.now)
-        due = plan.now + turn_seconds + extra
-        await db.execute(
-            "INSERT INTO seat_timers (game_id, seat, turn, version, kind, remind_at, due_at, "
-            "vacation_to) VALUES (?, ?, ?, ?, 'turn', ?, ?, ?)",
-            (game_id, seat, plan.turn, version, due - turn_seconds * REMIND_WHEN_LEFT, due,
-             covered))
+    rows: list[tuple[Any, ...]] = [(game_id, seat, plan.turn, version, "ai", None, plan.now, None)
+                                   for seat in new if wanted[seat]]
+    people = [seat for seat in new if not wanted[seat]]
+    if people:
+        for seat, turn_seconds, vacation_days, used, until in await db.fetch(
+                "SELECT s.seat, g.turn_seconds, g.vacation_days, s.vacation_used, "
+                "p.vacation_until FROM games g JOIN seats s ON s.game_id = g.id "
+                "LEFT JOIN players p ON p.user_id = s.user_id WHERE g.id = ? AND s.seat IN "
+                f"({','.join('?' * len(people))}) ORDER BY s.seat", (game_id, *people)):
+            extra, covered = _extension(used, until, vacation_days, plan.now, plan.now)
+            if extra > 0:
+                await _use_vacation(db, game_id, seat, extra)
+            due = plan.now + turn_seconds + extra
+            rows.append((game_id, seat, plan.turn, version, "turn",
+                         due - turn_seconds * REMIND_WHEN_LEFT, due, covered))
+    await db.executemany(
+        "INSERT INTO seat_timers (game_id, seat, turn, version, kind, remind_at, due_at, "
+        "vacation_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
 
 
-async def _vacation_extension(db: aiosqlite.Connection, game_id: int, seat: int,
-                              vacation_days: int, now: float,
-                              covered_from: float) -> tuple[float, float | None]:
-    """Seconds of the seat player's vacation to add to a deadline (the part after
-    `covered_from` not yet added, within what the game still allows), counted as used; and
-    the moment the deadline's vacation now runs to (None: none)."""
-    async with db.execute(
-        "SELECT s.vacation_used, p.vacation_until FROM seats s LEFT JOIN players p "
-        "ON p.user_id = s.user_id WHERE s.game_id = ? AND s.seat = ?", (game_id, seat),
-    ) as cursor:
-        row = await cursor.fetchone()
-    if row is None or row[1] is None:
+def _extension(used: float, until: float | None, vacation_days: int, now: float,
+               covered_from: float) -> tuple[float, float | None]:
+    """Seconds of a player's vacation (running to `until`) to add to a deadline: the part after
+    `covered_from` not yet added, within what the game still allows (`used` of
+    `vacation_days`); and the moment the deadline's vacation then runs to (None: none)."""
+    if until is None:
         return 0.0, None
-    used, until = float(row[0]), float(row[1])
-    left = max(0.0, vacation_days * DAY - used)
+    left = max(0.0, vacation_days * DAY - float(used))
     start = max(now, covered_from)
-    extra = max(0.0, min(until, start + left) - start)
+    extra = max(0.0, min(float(until), start + left) - start)
     if extra <= 0:
         return 0.0, None
-    await db.execute("UPDATE seats SET vacation_used = vacation_used + ? WHERE game_id = ? AND "
-                     "seat = ?", (extra, game_id, seat))
     return extra, start + extra
 
 
+async def _use_vacation(db: Tx, game_id: int, seat: int, extra: float) -> None:
+    await db.execute("UPDATE seats SET vacation_used = vacation_used + ? WHERE game_id = ? AND "
+                     "seat = ?", (extra, game_id, seat))
+
+
+async def _vacation_extension(db: Tx, game_id: int, seat: int,
+                              vacation_days: int, now: float,
+                              covered_from: float) -> tuple[float, float | None]:
+    """`_extension` for one seat, counted as used."""
+    row = await db.fetchrow(
+        "SELECT s.vacation_used, p.vacation_until FROM seats s LEFT JOIN players p "
+        "ON p.user_id = s.user_id WHERE s.game_id = ? AND s.seat = ?", (game_id, seat))
+    if row is None:
+        return 0.0, None
+    extra, end = _extension(row[0], row[1], vacation_days, now, covered_from)
+    if extra > 0:
+        await _use_vacation(db, game_id, seat, extra)
+    return extra, end
+
+
 class ClockQueries:
-    """Mixed into `Store`, which provides `_transaction` and `_rows`."""
+    """Mixed into `Store`, which provides the backend, `_transaction` and `_rows`."""
+
+    _backend: Backend
 
     if TYPE_CHECKING:
-        def _transaction(self) -> AbstractAsyncContextManager[aiosqlite.Connection]: ...
+        def _transaction(self) -> AbstractAsyncContextManager[Tx]: ...
 
-        async def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]: ...
+        async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
 
     async def sync_game_timers(self, game_id: int, version: int, plan: TimerPlan) -> bool:
         """Re-arm what a game's timers lack (start-up): False, changing nothing, when the game
         has moved on from `version` meanwhile."""
         async with self._transaction() as db:
-            async with db.execute("SELECT version, status FROM games WHERE id = ?",
-                                  (game_id,)) as cursor:
-                row = await cursor.fetchone()
+            row = await db.fetchrow("SELECT version, status FROM games WHERE id = ?"
+                                    + self._backend.for_update, (game_id,))
             if row is None or row[0] != version or row[1] != "active":
                 return False
             await sync_timers(db, game_id, version, plan)
@@ -140,19 +152,17 @@ class ClockQueries:
     async def drop_stray_timers(self) -> int:
         """Delete the timers of games that are no longer running; returns how many."""
         async with self._transaction() as db:
-            cursor = await db.execute(
+            return await db.execute(
                 "DELETE FROM seat_timers WHERE game_id NOT IN "
                 "(SELECT id FROM games WHERE status = 'active')")
-            return cursor.rowcount
 
     async def count_timeout(self, game_id: int, seat: int) -> int:
         """One more timeout for the seat; returns how many it has had."""
         async with self._transaction() as db:
             await db.execute("UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = ? AND "
                              "seat = ?", (game_id, seat))
-            async with db.execute("SELECT timeouts FROM seats WHERE game_id = ? AND seat = ?",
-                                  (game_id, seat)) as cursor:
-                row = await cursor.fetchone()
+            row = await db.fetchrow("SELECT timeouts FROM seats WHERE game_id = ? AND seat = ?",
+                                    (game_id, seat))
         return int(row[0]) if row else 0
 
     async def timers(self, game_id: int) -> list[Timer]:
@@ -168,8 +178,8 @@ class ClockQueries:
     async def next_timer_at(self) -> float | None:
         """When the earliest reminder or deadline falls due (None: none). AI turns are due at
         once and are started as soon as they are armed, so they are not waited for."""
-        rows = await self._rows("SELECT MIN(COALESCE(MIN(remind_at, due_at), due_at)) "
-                                "FROM seat_timers WHERE kind = 'turn'")
+        rows = await self._rows("SELECT MIN(CASE WHEN remind_at < due_at THEN remind_at "
+                                "ELSE due_at END) FROM seat_timers WHERE kind = 'turn'")
         return rows[0][0]
 
     async def due_timers(self, moment: float) -> list[Timer]:
@@ -182,33 +192,30 @@ class ClockQueries:
     async def claim_reminder(self, timer: Timer) -> bool:
         """Take a due reminder exactly once (False: another claim or a new turn got there)."""
         async with self._transaction() as db:
-            cursor = await db.execute(
+            return await db.execute(
                 "UPDATE seat_timers SET remind_at = NULL WHERE game_id = ? AND seat = ? AND "
                 "turn = ? AND kind = 'turn' AND remind_at IS NOT NULL",
-                (timer.game_id, timer.seat, timer.turn))
-            return cursor.rowcount == 1
+                (timer.game_id, timer.seat, timer.turn)) == 1
 
     async def claim_timeout(self, timer: Timer, moment: float) -> bool:
         """Take a passed deadline exactly once: the seat's clock becomes the stand-in AI's turn,
         which stays until the turn is over (a crash in the middle resumes it)."""
         async with self._transaction() as db:
-            cursor = await db.execute(
+            return await db.execute(
                 "UPDATE seat_timers SET kind = 'late', remind_at = NULL WHERE game_id = ? AND "
                 "seat = ? AND turn = ? AND kind = 'turn' AND due_at <= ?",
-                (timer.game_id, timer.seat, timer.turn, moment))
-            return cursor.rowcount == 1
+                (timer.game_id, timer.seat, timer.turn, moment)) == 1
 
     async def extend_for_vacation(self, user_id: int, moment: float) -> list[int]:
         """Push back the running deadlines of `user_id` by their vacation (only the part not
         already added, within each game's allowance); returns the games changed."""
         changed = []
         async with self._transaction() as db:
-            async with db.execute(
+            rows = await db.fetch(
                 "SELECT t.game_id, t.seat, t.vacation_to, g.vacation_days FROM seat_timers t "
                 "JOIN seats s ON s.game_id = t.game_id AND s.seat = t.seat "
                 "JOIN games g ON g.id = t.game_id WHERE s.user_id = ? AND t.kind = 'turn' "
-                "AND g.status = 'active'", (user_id,)) as cursor:
-                rows = await cursor.fetchall()
+                "AND g.status = 'active' ORDER BY t.game_id", (user_id,))
             for game_id, seat, covered, vacation_days in rows:
                 extra, until = await _vacation_extension(db, game_id, seat, vacation_days,
                                                          moment, covered or moment)
@@ -239,8 +246,8 @@ class ClockQueries:
             await db.execute(
                 "INSERT INTO players (user_id, locale, dm_private) VALUES (?, ?, ?) "
                 "ON CONFLICT (user_id) DO UPDATE SET "
-                "locale = COALESCE(excluded.locale, locale), "
-                "dm_private = COALESCE(?, dm_private)",
+                "locale = COALESCE(excluded.locale, players.locale), "
+                "dm_private = COALESCE(?, players.dm_private)",
                 (user_id, locale, int(bool(dm_private)),
                  None if dm_private is None else int(dm_private)))
 

@@ -1,0 +1,127 @@
+"""`python -m bot migrate`: the SQLite file copied into PostgreSQL whole, checked by replaying
+every game on the target, and never into a database that already holds data."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.__main__ import DATABASE_PROBLEM, main
+from bot.ratings import GLOBAL
+from bot.store import Store
+from bot.store.transfer import TABLES, TransferError, transfer
+from bot.tables import Tables
+from tests.test_ratings import finished_race
+
+
+async def filled(path: Path) -> dict[str, object]:
+    """A database with a bit of everything; returns what it holds, read through the store."""
+    store = await Store.open(path)
+    tables = Tables(store)
+    finished = await finished_race(store, 1, [(11, None), (12, None)], channel=100)
+    await store.rate_game(await store.get(finished))
+    running = await store.create_lobby(guild_id=1, channel_id=101, game_type="race",
+                                       options={"target": 10}, seed=8, max_seats=2,
+                                       creator_id=11)
+    await store.join(running.id, 0, ai_level="random")
+    record, match = await tables.start(running.id, 11)
+    while not record.is_ai(match.to_act()) and len(match.log) < 3:
+        move = next(m for m in match.legal_moves(match.to_act()) if m != "undo")
+        played = await tables.play(record.id, record.players[match.to_act()], move)
+        record, match = played.record, played.match
+    lobby = await store.create_lobby(guild_id=2, channel_id=102, game_type="race",
+                                     options={}, seed=1, max_seats=3, creator_id=13)
+    tid = (await store.create_tournament(
+        guild_id=1, channel_id=103, name="Cup", game_type="race", options={}, format="swiss",
+        table_size=2, rounds=1, turn_seconds=3600, forfeit_after=2, stuck_days=7,
+        registration_ends=None, seed=4, creator_id=11)).id
+    for player in (11, 12, 14):
+        await store.add_entrant(tid, player)
+    await store.begin_round(tid, 1, [[11, 12]], [14])
+    await store.attach_game(tid, 1, 1, game_id=finished)
+    await store.set_player(11, locale="es", dm_private=True)
+    await store.set_vacation(12, 5e9)
+    await store.set_meta("commands", "abc")
+    seen = await snapshot(store, [finished, record.id, lobby.id], tid)
+    await store.close()
+    return seen
+
+
+async def snapshot(store: Store, games: list[int], tid: int) -> dict[str, object]:
+    return {
+        "games": [await store.get(g) for g in games],
+        "moves": [await store.moves(g) for g in games],
+        "timers": [await store.timers(g) for g in games],
+        "tournament": await store.tournament(tid),
+        "entrants": await store.entrants(tid),
+        "tables": await store.tables(tid),
+        "byes": await store.byes(tid),
+        "board": await store.leaderboard(GLOBAL, "race", include_ai=True),
+        "players": (await store.private_news([11, 12]), await store.vacation_until(12)),
+        "meta": await store.get_meta("commands"),
+    }
+
+
+async def test_everything_is_copied_and_every_game_replays(tmp_path: Path,
+                                                            pg_schema: str) -> None:
+    source = tmp_path / "bot.sqlite3"
+    before = await filled(source)
+    done = await transfer(source, pg_schema)
+    assert done.rows["games"] == 3 and done.rows["moves"] > 0 and done.replayed == 2
+    assert done.rows["seat_timers"] == 1 and done.rows["ratings"] == 4
+    store = await Store.open(pg_schema)
+    games = [g.id for g in before["games"]]
+    assert await snapshot(store, games, before["tournament"].id) == before
+    # The ids go on after the copied ones; the copied lobby still holds its channel.
+    fresh = await store.create_lobby(guild_id=1, channel_id=200, game_type="race", options={},
+                                     seed=1, max_seats=2, creator_id=1)
+    assert fresh.id == max(games) + 1
+    assert (await store.open_game_in(102)).id == before["games"][2].id
+    await store.close()
+
+
+async def test_a_target_with_data_is_refused(tmp_path: Path, pg_schema: str) -> None:
+    source = tmp_path / "bot.sqlite3"
+    await filled(source)
+    store = await Store.open(pg_schema)
+    await store.set_player(99, locale="en")
+    await store.close()
+    with pytest.raises(TransferError, match="already holds data"):
+        await transfer(source, pg_schema)
+    store = await Store.open(pg_schema)
+    assert await store.open_games() == []  # nothing was added
+    await store.close()
+
+
+async def test_a_game_that_does_not_replay_undoes_the_copy(tmp_path: Path,
+                                                           pg_schema: str) -> None:
+    source = tmp_path / "bot.sqlite3"
+    before = await filled(source)
+    spoilt = before["games"][1].id
+    connection = sqlite3.connect(source)
+    with connection:
+        connection.execute("UPDATE games SET state = '{\"scores\": [99, 0]}' WHERE id = ?",
+                           (spoilt,))
+    connection.close()
+    with pytest.raises(TransferError, match=rf"1 games do not replay .*ids {spoilt}\)"):
+        await transfer(source, pg_schema)
+    store = await Store.open(pg_schema)
+    for table in TABLES:
+        assert (await store._rows(f"SELECT COUNT(*) FROM {table}"))[0][0] == 0, table
+    await store.close()
+
+
+async def test_the_command_copies_then_refuses_a_second_time(tmp_path: Path, pg_schema: str,
+                                                             capsys, monkeypatch) -> None:
+    source = tmp_path / "bot.sqlite3"
+    await filled(source)
+    monkeypatch.chdir(tmp_path)  # no .env of the developer's
+    args = ["migrate", "--from", str(source), "--to", pg_schema]
+    assert await asyncio.to_thread(main, args) == 0
+    assert "3 games" in capsys.readouterr().out
+    assert await asyncio.to_thread(main, args) == DATABASE_PROBLEM
+    assert "already holds data" in capsys.readouterr().err
+    assert await asyncio.to_thread(main, ["migrate", "--from", str(source)]) != 0
