@@ -56,7 +56,7 @@ def choose_move(s: State, seat: int, level: str, seed: int) -> str:
             return rnd.choice(moves)
         return min(moves, key=lambda m: INTRIGUE_PREFERENCE.index(m.split()[1]))
     if s.phase == "build":
-        return random_build(s, seat, rnd) if level == "random" else build_move(s, seat)
+        return random_build(s, seat, rnd) if level == "random" else build_move(s, seat, seed)
     if level == "random":
         return rnd.choice(options(s, seat))
     return flight_move(s, seat)
