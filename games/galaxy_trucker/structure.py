@@ -7,7 +7,7 @@ Somersault, GT-5.6.1.1 and GT-5.8.5 #17).
 
 from __future__ import annotations
 
-from games.galaxy_trucker.geometry import OFFSET, Layout
+from games.galaxy_trucker.geometry import OFFSET, STRIDE, Layout
 from games.galaxy_trucker.ship import Ship
 from games.galaxy_trucker.tiles import BARREL, CONNECTORS, EXHAUST, SIDES, join
 
@@ -150,7 +150,6 @@ def _neighbours(layout: Layout) -> dict[int, tuple[int, ...]]:
     return near
 
 
-
 def legal_placements(ship: Ship, tile: int, strict: bool,
                      somersault: bool = False) -> list[tuple[int, int]]:
     """Every (square, rotation) where `tile` may be placed now, in square then rotation order.
@@ -163,8 +162,15 @@ def legal_placements(ship: Ship, tile: int, strict: bool,
     split = layout.split
     front = ship.front
     out = []
-    for q in candidate_squares(ship):
-        facing = "".join(_facing(tiles, rots, q + off, back) for _, off, back in _DIRS)
+    for q in candidate_squares(ship):  # the sides facing q from the north, east, south, west
+        t = tiles.get(q - STRIDE)
+        facing = "." if t is None else SIDES[t][rots[q - STRIDE]][2]
+        t = tiles.get(q + 1)
+        facing += "." if t is None else SIDES[t][rots[q + 1]][3]
+        t = tiles.get(q + STRIDE)
+        facing += "." if t is None else SIDES[t][rots[q + STRIDE]][0]
+        t = tiles.get(q - 1)
+        facing += "." if t is None else SIDES[t][rots[q - 1]][1]
         first = split and facing == "...." and not ship.squares(layout.halves[q])
         key = (tile, facing, first, strict, somersault, front)
         fits = _FITS.get(key)
@@ -172,14 +178,9 @@ def legal_placements(ship: Ship, tile: int, strict: bool,
             if len(_FITS) > 100_000:
                 _FITS.clear()
             fits = _FITS[key] = _fitting(tile, facing, first, strict, somersault, front)
-        out.extend((q, r) for r in fits)
+        for r in fits:
+            out.append((q, r))
     return out
-
-
-def _facing(tiles: dict[int, int], rots: dict[int, int], n: int, back: int) -> str:
-    """The side the tile on `n` turns towards its neighbour (`.`: no tile)."""
-    t = tiles.get(n)
-    return "." if t is None else SIDES[t][rots[n]][back]
 
 
 _FITS: dict[tuple[int, str, bool, bool, bool, int], tuple[int, ...]] = {}
