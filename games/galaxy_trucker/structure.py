@@ -35,9 +35,10 @@ def joined(ship: Ship, q: int) -> list[int]:
 def pieces(ship: Ship) -> list[list[int]]:
     """The ship's separate pieces (tiles connected through joined sides, GT-2.5.5), each sorted,
     in the order of their first square."""
+    tiles, rots = ship.tiles, ship.rot
     seen: set[int] = set()
     out: list[list[int]] = []
-    for q in sorted(ship.tiles):
+    for q in sorted(tiles):
         if q in seen:
             continue
         piece, todo = [], [q]
@@ -45,8 +46,13 @@ def pieces(ship: Ship) -> list[list[int]]:
         while todo:
             cur = todo.pop()
             piece.append(cur)
-            for n in joined(ship, cur):
-                if n not in seen:
+            sides = SIDES[tiles[cur]][rots[cur]]
+            for d, off, back in _DIRS:  # `joined`, inline
+                n = cur + off
+                if n in seen:
+                    continue
+                t = tiles.get(n)
+                if t is not None and _JOIN[sides[d], SIDES[t][rots[n]][back]] == 1:
                     seen.add(n)
                     todo.append(n)
         out.append(sorted(piece))
@@ -162,25 +168,49 @@ def legal_placements(ship: Ship, tile: int, strict: bool,
     split = layout.split
     front = ship.front
     out = []
-    for q in candidate_squares(ship):  # the sides facing q from the north, east, south, west
-        t = tiles.get(q - STRIDE)
-        facing = "." if t is None else SIDES[t][rots[q - STRIDE]][2]
-        t = tiles.get(q + 1)
-        facing += "." if t is None else SIDES[t][rots[q + 1]][3]
-        t = tiles.get(q + STRIDE)
-        facing += "." if t is None else SIDES[t][rots[q + STRIDE]][0]
-        t = tiles.get(q - 1)
-        facing += "." if t is None else SIDES[t][rots[q - 1]][1]
+    for q in candidate_squares(ship):
+        facing = _facing(tiles, rots, q)
         first = split and facing == "...." and not ship.squares(layout.halves[q])
         key = (tile, facing, first, strict, somersault, front)
         fits = _FITS.get(key)
         if fits is None:
-            if len(_FITS) > 100_000:
-                _FITS.clear()
-            fits = _FITS[key] = _fitting(tile, facing, first, strict, somersault, front)
+            fits = _fits(key)
         for r in fits:
             out.append((q, r))
     return out
+
+
+def placement_ok(ship: Ship, q: int, tile: int, rot: int, strict: bool,
+                 somersault: bool = False) -> bool:
+    """`placement_error(...) is None`, faster where the reason is not wanted."""
+    layout = ship.layout
+    if layout.split or q not in layout.squares or q in ship.tiles:
+        return placement_error(ship, q, tile, rot, strict, somersault) is None
+    key = (tile, _facing(ship.tiles, ship.rot, q), False, strict, somersault, ship.front)
+    fits = _FITS.get(key)
+    if fits is None:
+        fits = _fits(key)
+    return rot in fits
+
+
+def _facing(tiles: dict[int, int], rots: dict[int, int], q: int) -> str:
+    """The sides the tiles around `q` turn to it, from the north, east, south and west (`.`
+    where there is no tile)."""
+    t = tiles.get(q - STRIDE)
+    facing = "." if t is None else SIDES[t][rots[q - STRIDE]][2]
+    t = tiles.get(q + 1)
+    facing += "." if t is None else SIDES[t][rots[q + 1]][3]
+    t = tiles.get(q + STRIDE)
+    facing += "." if t is None else SIDES[t][rots[q + STRIDE]][0]
+    t = tiles.get(q - 1)
+    return facing + ("." if t is None else SIDES[t][rots[q - 1]][1])
+
+
+def _fits(key: tuple[int, str, bool, bool, bool, int]) -> tuple[int, ...]:
+    if len(_FITS) > 100_000:
+        _FITS.clear()
+    fits = _FITS[key] = _fitting(*key)
+    return fits
 
 
 _FITS: dict[tuple[int, str, bool, bool, bool, int], tuple[int, ...]] = {}
