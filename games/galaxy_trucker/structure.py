@@ -167,11 +167,12 @@ def legal_placements(ship: Ship, tile: int, strict: bool,
     tiles, rots = ship.tiles, ship.rot
     split = layout.split
     front = ship.front
+    shape = _SHAPE[tile]
     out = []
     for q in candidate_squares(ship):
         facing = _facing(tiles, rots, q)
         first = split and facing == "...." and not ship.squares(layout.halves[q])
-        key = (tile, facing, first, strict, somersault, front)
+        key = (shape, facing, first, strict, somersault, front)
         fits = _FITS.get(key)
         if fits is None:
             fits = _fits(key)
@@ -186,7 +187,7 @@ def placement_ok(ship: Ship, q: int, tile: int, rot: int, strict: bool,
     layout = ship.layout
     if layout.split or q not in layout.squares or q in ship.tiles:
         return placement_error(ship, q, tile, rot, strict, somersault) is None
-    key = (tile, _facing(ship.tiles, ship.rot, q), False, strict, somersault, ship.front)
+    key = (_SHAPE[tile], _facing(ship.tiles, ship.rot, q), False, strict, somersault, ship.front)
     fits = _FITS.get(key)
     if fits is None:
         fits = _fits(key)
@@ -214,6 +215,9 @@ def _fits(key: tuple[int, str, bool, bool, bool, int]) -> tuple[int, ...]:
 
 
 _FITS: dict[tuple[int, str, bool, bool, bool, int], tuple[int, ...]] = {}
+# tiles with the same sides fit the same way: the memo knows them by one of them
+_FIRST_OF_SHAPE: dict[tuple[tuple[str, ...], ...], int] = {}
+_SHAPE: dict[int, int] = {t: _FIRST_OF_SHAPE.setdefault(rots, t) for t, rots in SIDES.items()}
 
 
 def _fitting(tile: int, facing: str, first: bool, strict: bool, somersault: bool,
