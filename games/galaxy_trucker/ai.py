@@ -17,7 +17,7 @@ from games.galaxy_trucker.flow import options
 from games.galaxy_trucker.geometry import label
 from games.galaxy_trucker.setup import scheme_moves
 from games.galaxy_trucker.state import State
-from games.galaxy_trucker.structure import candidate_squares, legal_placements, placement_error
+from games.galaxy_trucker.structure import candidate_squares, legal_placements, placement_ok
 
 FIDDLES = ("rotate", "lift", "orient", "peek", "finish late")
 
@@ -31,7 +31,7 @@ def random_build(s: State, seat: int, rnd: random.Random) -> str:
         squares = candidate_squares(ship)
         for _ in range(8 if squares else 0):  # blind tries first: still uniform over legal spots
             q, r = rnd.choice(squares), rnd.randrange(4)
-            if placement_error(ship, q, ship.hand, r, strict, flip) is None:
+            if placement_ok(ship, q, ship.hand, r, strict, flip):
                 return f"place {label(q)} {r * 90}"
         spots = legal_placements(ship, ship.hand, strict, flip)
         if spots:
@@ -56,7 +56,7 @@ def choose_move(s: State, seat: int, level: str, seed: int) -> str:
             return rnd.choice(moves)
         return min(moves, key=lambda m: INTRIGUE_PREFERENCE.index(m.split()[1]))
     if s.phase == "build":
-        return random_build(s, seat, rnd) if level == "random" else build_move(s, seat)
+        return random_build(s, seat, rnd) if level == "random" else build_move(s, seat, seed)
     if level == "random":
         return rnd.choice(options(s, seat))
     return flight_move(s, seat)

@@ -9,6 +9,8 @@ enough to run on every legal placement each time the AI holds a tile.
 
 from __future__ import annotations
 
+import random
+
 from games.galaxy_trucker.building import afford, moves, mto_free
 from games.galaxy_trucker.data import card_kind
 from games.galaxy_trucker.data.rewards import budget
@@ -110,11 +112,28 @@ def _dead(ship: Ship, n: int, q: int, sides: tuple[str, ...]) -> bool:
     return not any(f in CONNECTORS for f in facing) or any(f in "BX" for f in facing)
 
 
-def fit(ship: Ship, q: int, tile: int, r: int) -> float:
+def _engine_room(ship: Ship, q: int) -> float:
+    """What a tile that is not an engine costs on `q` while the ship still lacks engines: an
+    engine needs an empty square behind it, so filling a square whose rear is open (or sitting
+    just behind an empty square) takes a spot an engine could have had."""
+    rear = OFFSET[(ship.front + 2) % 4]
+    squares = ship.layout.squares
+    cost = 0.0
+    if q + rear not in ship.tiles:
+        cost += 0.5 if q + rear not in squares else 0.25
+    if q - rear in squares and q - rear not in ship.tiles:
+        cost += 0.25
+    return cost
+
+
+def fit(ship: Ship, q: int, tile: int, r: int, engines: int = 3) -> float:
     """How well the tile sits on `q` at rotation `r`: joined sides count, open connectors cost a
-    little, and so does every free square the tile makes impossible to build on."""
+    little, and so does every free square the tile makes impossible to build on; with fewer
+    than two `engines`, so do squares an engine could have used."""
     sides = SIDES[tile][r]
     score = 0.0
+    if engines < 2 and role_of(TILES[tile].kind) != "engine":
+        score -= _engine_room(ship, q) * (2 - engines)
     for d in range(4):
         n = q + OFFSET[d]
         mine = sides[d]
@@ -142,17 +161,26 @@ def fit(ship: Ship, q: int, tile: int, r: int) -> float:
     return score
 
 
-def best_placement(s: State, seat: int) -> tuple[float, str | None]:
+JITTER = 0.3  # placements within this of the best one are picked from at random
+
+
+def best_placement(s: State, seat: int, rnd: random.Random | None = None
+                   ) -> tuple[float, str | None]:
+    """The best placement of the tile in hand and its score; with `rnd`, one drawn at random
+    among the placements scoring within `JITTER` of the best (so that builders given the same
+    tiles build different ships)."""
     ship = s.ships[seat]
     tile = ship.hand
     counts = census(ship)
     base = worth(ship, tile, wanted(s, seat), counts)
-    best, move = -99.0, None
-    for q, r in legal_placements(ship, tile, bool(s.opts["strict_building"]), s.rr("somersault")):
-        score = base + fit(ship, q, tile, r)
-        if score > best:
-            best, move = score, f"place {label(q)} {r * 90}"
-    return best, move
+    scored = [(base + fit(ship, q, tile, r, counts["engine"]), q, r) for q, r in
+              legal_placements(ship, tile, bool(s.opts["strict_building"]), s.rr("somersault"))]
+    if not scored:
+        return -99.0, None
+    best = max(score for score, _, _ in scored)
+    near = [(score, q, r) for score, q, r in scored if score >= best - JITTER] if rnd else []
+    score, q, r = rnd.choice(near) if near and rnd else max(scored, key=lambda x: x[0])
+    return score, f"place {label(q)} {r * 90}"
 
 
 def done_enough(s: State, seat: int) -> bool:
@@ -163,11 +191,14 @@ def done_enough(s: State, seat: int) -> bool:
     return (filled > 0.8 and ready) or budget(s.round) - s.clock[seat] < 8
 
 
-def build_move(s: State, seat: int) -> str:
+def build_move(s: State, seat: int, seed: int | None = None) -> str:
+    """The builder's building move; a `seed` varies its choice among near-equal placements
+    (deterministically), and mixing in the seat keeps seats apart even on one seed."""
     ship = s.ships[seat]
     legal = moves(s, seat)
     if ship.hand:
-        score, move = best_placement(s, seat)
+        rnd = None if seed is None else random.Random(seed * 8 + seat)
+        score, move = best_placement(s, seat, rnd)
         bar = 1.2 + 2.5 * len(ship.tiles) / len(ship.layout.squares)  # pickier as it fills
         if move and (score >= bar or ship.hand_from in ("reserve", "start", "mto")):
             return move

@@ -19,6 +19,8 @@ from games.galaxy_trucker.report import fire_choices, fire_text, fire_value
 from games.galaxy_trucker.state import State
 from games.galaxy_trucker.tiles import TILES
 
+ENGINE_KINDS = frozenset({"engine", "dengine", "engcannon"})
+
 ROLE_PREFERENCE = ("lawyer", "merchant", "manager", "techie", "diplomat")
 INTRIGUE_PREFERENCE = ("getting_even", "road_narrows", "ambush", "surrounded", "crossfire",
                        "asteroid_field_8", "asteroid_field_7", "the_mob", "cosmic_rays",
@@ -141,8 +143,16 @@ def _by_value(s: State, seat: int, moves: list[str]) -> str:
 def _keep(s: State, seat: int, moves: list[str]) -> str:
     from games.galaxy_trucker.structure import pieces
 
-    parts = {p[0]: p for p in pieces(s.ships[seat])}
-    return max(moves, key=lambda m: len(parts.get(_square(m), [])))
+    ship = s.ships[seat]
+    parts = {p[0]: p for p in pieces(ship)}
+
+    def value(move: str) -> tuple[bool, bool, int]:
+        """A piece with an astronaut first (without one the ship gives up, GT-3.10.2a), then
+        one with an engine (none: out at the next open space), then the biggest."""
+        part = parts.get(_square(move), [])
+        return (any(ship.crew.get(q) for q in part),
+                any(TILES[ship.tiles[q]].kind in ENGINE_KINDS for q in part), len(part))
+    return max(moves, key=value)
 
 
 def _battery(s: State, seat: int, moves: list[str]) -> str:

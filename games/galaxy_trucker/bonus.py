@@ -195,15 +195,16 @@ def fit_options(s: State, seat: int, tile: int) -> list[str]:
     out = [f"place {label(q)} {r * 90}" for q, r in legal_placements(ship, tile, True,
                                                                       somersault)]
     halves = len({ship.half(q) for q in ship.tiles})
+    trial = ship.clone()  # one copy, its tile on each square taken off and put back in turn
     for q in sorted(ship.tiles):
-        trial = ship.clone()
-        trial.remove(q)
+        old = trial.tiles.pop(q), trial.rot.pop(q)
         for r in range(4):
             if placement_error(trial, q, tile, r, True, somersault) is None:
                 trial.tiles[q], trial.rot[q] = tile, r
                 if len(pieces(trial)) <= halves:
                     out.append(f"replace {label(q)} {r * 90}")
                 del trial.tiles[q], trial.rot[q]
+        trial.tiles[q], trial.rot[q] = old
     return [*out, "pass"]
 
 

@@ -81,6 +81,7 @@ def _settle(s: State, seat: int) -> None:
             continue
         cabins = keep_choices(s, seat)
         if len(cabins) > 1 and s.flying[seat]:
+            check_aliens(s, seat)  # an alien whose life support is gone leaves now, not later
             ask(s, seat, "keep", ["settle_keep", seat])
             return
         keep = cabins[0] if cabins else max(parts, key=len)

@@ -13,9 +13,6 @@ from games.galaxy_trucker.ship import Ship
 
 VERSION = 1
 
-_LISTS = ("credits", "loans", "pos", "flying", "gave_up", "clock", "ptr", "role", "retire",
-          "workers", "techie")
-
 
 _SCALARS = frozenset({int, str, bool, float, type(None)})
 
@@ -95,8 +92,10 @@ class State:
         c.card, c.dead_col = self.card, self.dead_col
         c.ships = [s.clone() if mover is None or p == mover else s
                    for p, s in enumerate(self.ships)]
-        for name in _LISTS:
-            setattr(c, name, getattr(self, name)[:])
+        c.credits, c.loans, c.pos = self.credits[:], self.loans[:], self.pos[:]
+        c.flying, c.gave_up, c.clock = self.flying[:], self.gave_up[:], self.clock[:]
+        c.ptr, c.role, c.retire = self.ptr[:], self.role[:], self.retire[:]
+        c.workers, c.techie = self.workers[:], self.techie[:]
         c.finish = [f[:] if f else None for f in self.finish]
         c.hyper = [h[:] for h in self.hyper]
         c.order, c.seq, c.box = self.order[:], self.seq, self.box[:]
@@ -106,9 +105,9 @@ class State:
         c.mto, c.peeked, c.piles = self.mto[:], self.peeked[:], self.piles[:]
         c.hand_cards, c.choice = self.hand_cards[:], self.choice[:]
         c.intrigue_pile = self.intrigue_pile
-        c.ctx = copy_json(self.ctx)
-        c.queue = copy_json(self.queue)
-        c.pending = copy_json(self.pending)
+        c.ctx = copy_json(self.ctx) if self.ctx else {}
+        c.queue = copy_json(self.queue) if self.queue else []
+        c.pending = None if self.pending is None else copy_json(self.pending)
         c.depot = self.depot[:]
         c.resolved = self.resolved[:]
         c.results = self.results[:]

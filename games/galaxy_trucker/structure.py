@@ -7,9 +7,12 @@ Somersault, GT-5.6.1.1 and GT-5.8.5 #17).
 
 from __future__ import annotations
 
-from games.galaxy_trucker.geometry import OFFSET
+from games.galaxy_trucker.geometry import OFFSET, STRIDE, Layout
 from games.galaxy_trucker.ship import Ship
 from games.galaxy_trucker.tiles import BARREL, CONNECTORS, EXHAUST, SIDES, join
+
+_JOIN = {(a, b): join(a, b) for a in "-SDUBX" for b in "-SDUBX"}  # side meets side
+_DIRS = tuple((d, OFFSET[d], (d + 2) % 4) for d in range(4))  # direction, offset, facing side
 
 
 def side_at(ship: Ship, q: int, d: int) -> str:
@@ -18,12 +21,13 @@ def side_at(ship: Ship, q: int, d: int) -> str:
 
 def joined(ship: Ship, q: int) -> list[int]:
     """Squares whose tile is joined to the tile on `q` (connector to connector, GT-1.2.3)."""
-    sides = SIDES[ship.tiles[q]][ship.rot[q]]
+    tiles, rot = ship.tiles, ship.rot
+    sides = SIDES[tiles[q]][rot[q]]
     out = []
-    for d in range(4):
-        n = q + OFFSET[d]
-        t = ship.tiles.get(n)
-        if t is not None and join(sides[d], SIDES[t][ship.rot[n]][(d + 2) % 4]) == 1:
+    for d, off, back in _DIRS:
+        n = q + off
+        t = tiles.get(n)
+        if t is not None and _JOIN[sides[d], SIDES[t][rot[n]][back]] == 1:
             out.append(n)
     return out
 
@@ -31,9 +35,10 @@ def joined(ship: Ship, q: int) -> list[int]:
 def pieces(ship: Ship) -> list[list[int]]:
     """The ship's separate pieces (tiles connected through joined sides, GT-2.5.5), each sorted,
     in the order of their first square."""
+    tiles, rots = ship.tiles, ship.rot
     seen: set[int] = set()
     out: list[list[int]] = []
-    for q in sorted(ship.tiles):
+    for q in sorted(tiles):
         if q in seen:
             continue
         piece, todo = [], [q]
@@ -41,8 +46,13 @@ def pieces(ship: Ship) -> list[list[int]]:
         while todo:
             cur = todo.pop()
             piece.append(cur)
-            for n in joined(ship, cur):
-                if n not in seen:
+            sides = SIDES[tiles[cur]][rots[cur]]
+            for d, off, back in _DIRS:  # `joined`, inline
+                n = cur + off
+                if n in seen:
+                    continue
+                t = tiles.get(n)
+                if t is not None and _JOIN[sides[d], SIDES[t][rots[n]][back]] == 1:
                     seen.add(n)
                     todo.append(n)
         out.append(sorted(piece))
@@ -95,19 +105,20 @@ def placement_error(ship: Ship, q: int, tile: int, rot: int, strict: bool,
     sides = SIDES[tile][rot]
     touching = False
     first_of_half = layout.split and not ship.squares(layout.halves[q])
-    for d in range(4):
-        n = q + OFFSET[d]
-        t = ship.tiles.get(n)
+    tiles, rots = ship.tiles, ship.rot
+    for d, off, back in _DIRS:
+        n = q + off
+        t = tiles.get(n)
         if t is None:
             continue
-        theirs = SIDES[t][ship.rot[n]][(d + 2) % 4]
+        mine, theirs = sides[d], SIDES[t][rots[n]][back]
         if strict:
-            problem = _meeting(sides[d], theirs)
-            if problem:
-                return problem
-            touching = touching or join(sides[d], theirs) == 1
+            meet = _JOIN[mine, theirs]
+            if meet < 0:
+                return _meeting(mine, theirs)
+            touching = touching or meet == 1
         else:
-            touching = touching or (sides[d] in CONNECTORS and theirs in CONNECTORS)
+            touching = touching or (mine in CONNECTORS and theirs in CONNECTORS)
     if not touching and not first_of_half:
         return "gt.err.not_attached"
     if strict and not engine_ok(ship, tile, rot, somersault):
@@ -119,12 +130,9 @@ def candidate_squares(ship: Ship) -> list[int]:
     """Empty squares where a tile could go: next to a placed tile, or anywhere in a half of a
     split ship (IIA) that has no tile yet."""
     layout = ship.layout
-    out = set()
-    for q in ship.tiles:
-        for off in OFFSET:
-            n = q + off
-            if n in layout.squares and n not in ship.tiles:
-                out.add(n)
+    tiles = ship.tiles
+    near = _neighbours(layout)
+    out = {n for q in tiles for n in (near.get(q) or _near(layout, q)) if n not in tiles}
     if layout.split:
         for half in set(layout.halves.values()):
             if not ship.squares(half):
@@ -132,48 +140,114 @@ def candidate_squares(ship: Ship) -> list[int]:
     return sorted(out)
 
 
-_JOIN = {(a, b): join(a, b) for a in "-SDUBX" for b in "-SDUBX"}
+_NEIGHBOURS: dict[str, dict[int, tuple[int, ...]]] = {}
+
+
+def _near(layout: Layout, q: int) -> tuple[int, ...]:
+    """The squares of the board next to `q`, in direction order."""
+    return tuple(q + off for off in OFFSET if q + off in layout.squares)
+
+
+def _neighbours(layout: Layout) -> dict[int, tuple[int, ...]]:
+    """`_near` of every square of the board, computed once per class."""
+    near = _NEIGHBOURS.get(layout.name)
+    if near is None:
+        near = _NEIGHBOURS[layout.name] = {q: _near(layout, q) for q in layout.squares}
+    return near
 
 
 def legal_placements(ship: Ship, tile: int, strict: bool,
                      somersault: bool = False) -> list[tuple[int, int]]:
     """Every (square, rotation) where `tile` may be placed now, in square then rotation order.
 
-    The same answer as asking `placement_error` for each, computed once per square (the
-    building panel and the AI call this for every tile drawn)."""
+    The same answer as asking `placement_error` for each, computed once per square: what a
+    square allows depends only on the sides facing it, so the rotations that fit are looked up
+    by those sides (the building panel and the AIs call this for every tile drawn)."""
     layout = ship.layout
-    rear, front = (ship.front + 2) % 4, ship.front
-    rotations = SIDES[tile]
-    exhausts = [sides.index(EXHAUST) if EXHAUST in sides else -1 for sides in rotations]
+    tiles, rots = ship.tiles, ship.rot
+    split = layout.split
+    front = ship.front
+    shape = _SHAPE[tile]
     out = []
     for q in candidate_squares(ship):
-        facing = []
-        for d in range(4):
-            n = q + OFFSET[d]
-            t = ship.tiles.get(n)
-            if t is not None:
-                facing.append((d, SIDES[t][ship.rot[n]][(d + 2) % 4]))
-        first = layout.split and not facing and not ship.squares(layout.halves[q])
-        for r in range(4):
-            sides = rotations[r]
-            touching = first
-            ok = True
-            for d, theirs in facing:
-                meet = _JOIN[sides[d], theirs]
-                if strict:
-                    if meet < 0:
-                        ok = False
-                        break
-                    touching = touching or meet == 1
-                else:
-                    touching = touching or (sides[d] in CONNECTORS and theirs in CONNECTORS)
-            if not ok or not touching:
-                continue
-            x = exhausts[r]
-            if strict and x >= 0 and x != rear and not (somersault and x == front):
-                continue
+        facing = _facing(tiles, rots, q)
+        first = split and facing == "...." and not ship.squares(layout.halves[q])
+        key = (shape, facing, first, strict, somersault, front)
+        fits = _FITS.get(key)
+        if fits is None:
+            fits = _fits(key)
+        for r in fits:
             out.append((q, r))
     return out
+
+
+def placement_ok(ship: Ship, q: int, tile: int, rot: int, strict: bool,
+                 somersault: bool = False) -> bool:
+    """`placement_error(...) is None`, faster where the reason is not wanted."""
+    layout = ship.layout
+    if layout.split or q not in layout.squares or q in ship.tiles:
+        return placement_error(ship, q, tile, rot, strict, somersault) is None
+    key = (_SHAPE[tile], _facing(ship.tiles, ship.rot, q), False, strict, somersault, ship.front)
+    fits = _FITS.get(key)
+    if fits is None:
+        fits = _fits(key)
+    return rot in fits
+
+
+def _facing(tiles: dict[int, int], rots: dict[int, int], q: int) -> str:
+    """The sides the tiles around `q` turn to it, from the north, east, south and west (`.`
+    where there is no tile)."""
+    t = tiles.get(q - STRIDE)
+    facing = "." if t is None else SIDES[t][rots[q - STRIDE]][2]
+    t = tiles.get(q + 1)
+    facing += "." if t is None else SIDES[t][rots[q + 1]][3]
+    t = tiles.get(q + STRIDE)
+    facing += "." if t is None else SIDES[t][rots[q + STRIDE]][0]
+    t = tiles.get(q - 1)
+    return facing + ("." if t is None else SIDES[t][rots[q - 1]][1])
+
+
+def _fits(key: tuple[int, str, bool, bool, bool, int]) -> tuple[int, ...]:
+    if len(_FITS) > 100_000:
+        _FITS.clear()
+    fits = _FITS[key] = _fitting(*key)
+    return fits
+
+
+_FITS: dict[tuple[int, str, bool, bool, bool, int], tuple[int, ...]] = {}
+# tiles with the same sides fit the same way: the memo knows them by one of them
+_FIRST_OF_SHAPE: dict[tuple[tuple[str, ...], ...], int] = {}
+_SHAPE: dict[int, int] = {t: _FIRST_OF_SHAPE.setdefault(rots, t) for t, rots in SIDES.items()}
+
+
+def _fitting(tile: int, facing: str, first: bool, strict: bool, somersault: bool,
+             front: int) -> tuple[int, ...]:
+    """The rotations of `tile` that may go on a square whose neighbours turn `facing` to it (one
+    side per direction, `.` for none), `first`: the first tile of a half of a split ship."""
+    rear = (front + 2) % 4
+    out = []
+    for r, sides in enumerate(SIDES[tile]):
+        touching = first
+        ok = True
+        for d in range(4):
+            theirs = facing[d]
+            if theirs == ".":
+                continue
+            meet = _JOIN[sides[d], theirs]
+            if strict:
+                if meet < 0:
+                    ok = False
+                    break
+                touching = touching or meet == 1
+            else:
+                touching = touching or (sides[d] in CONNECTORS and theirs in CONNECTORS)
+        if not ok or not touching:
+            continue
+        x = sides.index(EXHAUST) if EXHAUST in sides else -1
+        if strict and x >= 0 and x != rear and not (somersault and x == front):
+            continue
+        out.append(r)
+    return tuple(out)
 
 
 def errors(ship: Ship, somersault: bool = False) -> set[int]:

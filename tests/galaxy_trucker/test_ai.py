@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from games.galaxy_trucker import GAME
 from games.galaxy_trucker.structure import is_legal
 from games.galaxy_trucker.tiles import TILES
 from games.match import Match
+from tests.galaxy_trucker import helpers as h
 
 
 def play(seed: int, levels: tuple[str, ...], stop_after_building: bool = False):
@@ -57,3 +60,56 @@ def test_the_stand_in_is_the_builder_and_answers_every_prompt() -> None:
         if seat is None:
             break
         match.play(seat, GAME.ai_move(match.state, seat, "builder", turn))
+
+
+def demo_game(players: int, seed: int, building_only: bool = False) -> Match:
+    """All builders, as the demo plays them: whoever is to act, seed + move number."""
+    match = Match.start(GAME, players, seed, {})
+    number = 0
+    while (seat := match.to_act()) is not None:
+        if building_only and match.state.phase not in ("scheme", "build"):
+            break
+        match.play(seat, GAME.ai_move(match.state, seat, "builder", seed + number))
+        number += 1
+    return match
+
+
+def test_builders_dealt_the_same_tiles_build_different_ships() -> None:
+    """With the duplicate deal every seat draws the same tiles; the builder's seed and seat vary
+    its choice among near-equal placements, so the ships differ, and the same seed builds the
+    same ships again."""
+    for seed in range(2):
+        s = demo_game(4, seed, building_only=True).state
+        assert s.opts["building"] == "duplicate" and s.phase == "flight"
+        ships = {tuple(sorted((q, t, ship.rot[q]) for q, t in ship.tiles.items()
+                              if q != ship.layout.start)) for ship in s.ships}  # colours aside
+        assert len(ships) > 1
+        again = demo_game(4, seed, building_only=True).state
+        assert [sh.encode() for sh in again.ships] == [sh.encode() for sh in s.ships]
+
+
+def test_an_all_builder_game_is_not_a_shared_first_place() -> None:
+    """Seeded all-builder games (the demo's: moves in seat order, seed + move number) end with
+    a winner, not every seat tied; five players on seed 4 once tied at 0 credits."""
+    for players, seed in ((4, 1), (3, 2), (5, 4)):
+        match = demo_game(players, seed)
+        places = GAME.ranking(match.state)
+        assert len(places[0]) < players
+        assert any(match.state.credits)
+
+
+def test_builder_keeps_the_piece_with_crew() -> None:
+    """When its ship breaks, the builder keeps a piece with astronauts aboard over a bigger
+    piece without any (which would make it give up, GT-3.7.2, GT-3.10.2a)."""
+
+
+    with pytest.MonkeyPatch.context() as mp:
+        h.fixed_dice(mp, (4, 4))
+        chain = {"8,7": h.CABIN_E, "9,7": (35, 0), "7,8": h.BATTERY_S}
+        s = h.in_flight([h.ship("I", chain), h.ship("I", {})], [])
+        del s.ships[0].crew[h.sq("7,7")]  # the bigger piece (start cabin and battery) is empty
+        s = h.fire(s, "cf", [0])
+    assert GAME.legal_moves(s, 0)[:2] == ["keep 7,7", "keep 9,7"]
+    assert GAME.ai_move(s, 0, "builder", 1) == "keep 9,7"
+    s = GAME.apply(s, 0, "keep 9,7")
+    assert s.flying[0] and s.ships[0].astronauts() == 2

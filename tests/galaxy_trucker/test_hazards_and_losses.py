@@ -219,3 +219,22 @@ def test_loading() -> None:
     sh = fresh.ships[0]
     assert sh.crew == {sq("7,7"): 2, sq("8,7"): 2} and sh.batt == {sq("7,8"): 2}
     assert not sh.goods
+
+
+def test_alien_leaves_before_the_owner_picks_a_piece(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hit that destroys an alien's life support and splits the ship: the alien leaves at once
+    (GT-1.4.4), before the owner picks the piece to keep (GT-3.7.2), so no choice ever shows
+    an alien without life support."""
+    fixed_dice(monkeypatch, (4, 4))
+    sh = ship("I", {"8,7": (139, 0), "9,7": (35, 0)})  # purple life support between two cabins
+    s = in_flight([sh, ship("I", {})], [])
+    s.ships[0].crew.pop(sq("9,7"))
+    s.ships[0].alien[sq("9,7")] = "p"
+    s = fire(s, "cf", [0])
+    assert [e["square"] for e in events(s, "destroyed")] == ["8,7"]
+    assert s.pending is not None and s.pending["kind"] == "keep"
+    assert GAME.legal_moves(s, 0)[:2] == ["keep 7,7", "keep 9,7"]
+    assert s.ships[0].alien == {}
+    assert [e["cause"] for e in events(s, "crew_lost") if e["alien"]] == ["life_support"]
+    s = play(s, 0, "keep 7,7")
+    assert set(s.ships[0].tiles) == {sq("7,7")} and s.flying[0]
