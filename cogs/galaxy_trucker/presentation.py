@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot.i18n import LocaleLike, catalog, t, tr_for
-from bot.limits import fit_lines
+from bot.limits import MESSAGE, fit_lines
 from cogs.galaxy_trucker import labels as L
 from cogs.table.presentation import Button, Picture, Presentation, Step
 from games.galaxy_trucker.data import ALL_CARDS, card_kind
@@ -194,9 +194,8 @@ class GalaxyTruckerPresentation(Presentation):
                   to_act: str, names: Sequence[str],
                   status: bool) -> tuple[str, discord.Embed | None]:
         if not status and scored(steps) and view["results"]:
-            lines = [*self.caption(locale, steps, names, RESULTS_CAPTION_CHARS), "",
-                     *self.results_lines(locale, view, names)]
-            return fit_lines([*lines, "", to_act]), None
+            kept = [*self.results_lines(locale, view, names), "", to_act]
+            return fit_lines(self.before_results(locale, steps, names, kept)), None
         lines = [] if status else self.caption(locale, steps, names)
         card = view["card"]
         if card is not None and (status or not lines):
@@ -229,10 +228,18 @@ class GalaxyTruckerPresentation(Presentation):
     def final_post(self, locale: LocaleLike, view: dict[str, Any], ranking: list[list[int]],
                    steps: Sequence[Step], names: Sequence[str]) -> tuple[str, None]:
         results = self.results_lines(locale, view, names) if view["results"] else []
-        lines = [*self.caption(locale, steps, names, RESULTS_CAPTION_CHARS)[-6:], "",
-                 *results, "", t(locale, "gt.ui.final_title"),
-                 *self.final_lines(locale, view, ranking, names)]
-        return fit_lines(lines), None
+        kept = [*results, "", t(locale, "gt.ui.final_title"),
+                *self.final_lines(locale, view, ranking, names)]
+        return fit_lines(self.before_results(locale, steps, names, kept)), None
+
+    def before_results(self, locale: LocaleLike, steps: Sequence[Step], names: Sequence[str],
+                       kept: list[str]) -> list[str]:
+        """The caption of the last moves above the results, cut from its start so the results
+        and what follows them always fit the post."""
+        lines = self.caption(locale, steps, names, RESULTS_CAPTION_CHARS)
+        while lines and len("\n".join([*lines, "", *kept])) > MESSAGE:
+            lines = lines[1:]
+        return [*lines, "", *kept] if lines else kept
 
     def final_lines(self, locale: LocaleLike, view: dict[str, Any], ranking: list[list[int]],
                     names: Sequence[str]) -> list[str]:
