@@ -116,3 +116,25 @@ async def test_a_stale_confirm_is_refused_and_typed_places_go_at_once(simcord_en
         await bob.click(preview, custom_id=custom(preview, "gt:pc:"))
     _record, after = await state(env, game_id)
     assert tiles(after, seat) == before + 1 and after.state.ships[seat].hand
+
+
+async def test_a_preview_survives_a_restart(simcord_env, database) -> None:
+    """Confirm is a persistent component: the bot restarting between the preview and the click
+    loses nothing."""
+    from bot.core import GameBot
+    from tests.conftest import make_config
+
+    env = simcord_env
+    channel, (alice, bob, _carol) = await world(env)
+    game_id = await start(channel, alice, [bob])
+    record, match = await state(env, game_id)
+    seat = record.seat_of(alice.id)
+    panel = await draw(alice, await open_panel(env, channel, alice, game_id))
+    preview, _move = await pick_place(env, alice, panel, game_id, seat)
+    before = tiles((await state(env, game_id))[1], seat)
+    await env.restart_bot(GameBot(make_config(database)))
+    await env.bot.tree.sync()
+    done = (await alice.click(preview, custom_id=custom(preview, "gt:pc:"))).response
+    assert "Played:" in done.content
+    _record, match = await state(env, game_id)
+    assert tiles(match, seat) == before + 1
