@@ -24,7 +24,7 @@ from rendering.galaxy_trucker import (
     ship_png,
 )
 from rendering.galaxy_trucker.preview import preview_png
-from rendering.galaxy_trucker.results import row_values
+from rendering.galaxy_trucker.results import arrival_places, row_values
 
 COLOURS = (0x0072B2, 0x009E73, 0xF0E442, 0xD55E00, 0xE69F00)
 TOPICS = ("overview", "building", "flight", "cards", "scoring", "notation", "here")
@@ -209,6 +209,7 @@ class GalaxyTruckerPresentation(Presentation):
         GT-4.5), per player, with the credits each now holds and the loans they owe."""
         result = view["results"][-1]
         lines = [t(locale, "gt.ui.results_title", round=result["round"])]
+        places = arrival_places(result["rows"])
         for row in result["rows"]:
             seat = row["seat"]
             p = view["players"][seat]
@@ -218,7 +219,9 @@ class GalaxyTruckerPresentation(Presentation):
                      extras=v["extras"], losses=v["losses"],
                      total=f"+{v['total']}" if v["total"] > 0 else str(v["total"]),
                      credits=p["credits"])
-            if not row.get("finished"):
+            if seat in places:
+                line += " " + t(locale, "gt.ui.result_place", place=places[seat])
+            else:
                 line += " " + t(locale, "gt.ui.result_gave_up")
             if p["loans"]:
                 line += " " + t(locale, "gt.ui.result_loans", count=p["loans"])
