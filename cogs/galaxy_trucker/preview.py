@@ -61,15 +61,16 @@ def preview_view(game_id: int, version: int, move: str,
 async def show_preview(interaction: discord.Interaction, record: Any, version: int,
                        move: str) -> bool:
     """Show the preview of `move` in place of the panel; False (the kit plays the move, or
-    refuses it) when it is not a legal placement now."""
+    refuses it) when it is not a legal placement of the tile in hand while building."""
     record, match, seat = await P.seat_owing(interaction, record.id)
     version = await P.check_fresh(interaction, record.id, version, seat)
-    if move not in match.legal_moves(seat):
-        return False
+    before = match.game.view(match.state, seat)
+    if before["phase"] != "build" or before["ships"][seat]["hand"] is None \
+            or move not in match.legal_moves(seat):
+        return False  # a bonus card's placement in flight is played as picked
     await interaction.response.defer()
     bot: GameBot = interaction.client  # type: ignore[assignment]
     locale = interaction.locale
-    before = match.game.view(match.state, seat)
     after = match.game.view(match.game.apply(match.state, seat, move), seat)
     names = list(await display_names(bot, record))
     square, rot = move.split()[1:]
