@@ -11,16 +11,31 @@ from typing import Any
 import discord
 
 from bot.i18n import LocaleLike, catalog, t, tr_for
-from bot.limits import fit_lines
+from bot.limits import MESSAGE, fit_lines
 from cogs.galaxy_trucker import labels as L
 from cogs.table.presentation import Button, Picture, Presentation, Step
 from games.galaxy_trucker.data import ALL_CARDS, card_kind
-from rendering.galaxy_trucker import alt_text, board_png, ship_alt, ship_png
+from rendering.galaxy_trucker import (
+    alt_text,
+    board_png,
+    results_alt,
+    results_png,
+    ship_alt,
+    ship_png,
+)
+from rendering.galaxy_trucker.preview import preview_png
+from rendering.galaxy_trucker.results import arrival_places, row_values
 
 COLOURS = (0x0072B2, 0x009E73, 0xF0E442, 0xD55E00, 0xE69F00)
 TOPICS = ("overview", "building", "flight", "cards", "scoring", "notation", "here")
 CAPTION_LINES = 14
 CAPTION_CHARS = 1700  # the rest of a post's 2,000 characters: who is awaited
+RESULTS_CAPTION_CHARS = 700  # a post that ends a round keeps room for its results
+
+
+def scored(steps: Sequence[Step]) -> bool:
+    """A round was scored within these steps: their post shows its results."""
+    return any(e.get("event") == "round_scored" for s in steps for e in s.after.get("events", []))
 
 
 def card_ids() -> list[str]:
@@ -58,6 +73,13 @@ class GalaxyTruckerPresentation(Presentation):
 
     def group_label(self, locale: LocaleLike, key: str) -> str:
         return L.group_label(locale, key)
+
+    async def pick(self, interaction: discord.Interaction, record: Any, version: int,
+                   move: str) -> bool:
+        """A placement picked on the panel is previewed first (Confirm / Back)."""
+        from cogs.galaxy_trucker.preview import previewed, show_preview
+
+        return previewed(move) and await show_preview(interaction, record, version, move)
 
     # --- the panel ---------------------------------------------------------------------------
 
@@ -171,6 +193,9 @@ class GalaxyTruckerPresentation(Presentation):
     def turn_post(self, locale: LocaleLike, view: dict[str, Any], steps: Sequence[Step],
                   to_act: str, names: Sequence[str],
                   status: bool) -> tuple[str, discord.Embed | None]:
+        if not status and scored(steps) and view["results"]:
+            kept = [*self.results_lines(locale, view, names), "", to_act]
+            return fit_lines(self.before_results(locale, steps, names, kept)), None
         lines = [] if status else self.caption(locale, steps, names)
         card = view["card"]
         if card is not None and (status or not lines):
@@ -178,11 +203,46 @@ class GalaxyTruckerPresentation(Presentation):
                               effect=t(locale, f"gt.card.{card['kind']}.effect")))
         return fit_lines([*lines, to_act]), None
 
+    def results_lines(self, locale: LocaleLike, view: dict[str, Any],
+                      names: Sequence[str]) -> list[str]:
+        """The last round's scoring in words: the same items as its picture (GT-4.2 to
+        GT-4.5), per player, with the credits each now holds and the loans they owe."""
+        result = view["results"][-1]
+        lines = [t(locale, "gt.ui.results_title", round=result["round"])]
+        places = arrival_places(result["rows"])
+        for row in result["rows"]:
+            seat = row["seat"]
+            p = view["players"][seat]
+            v = row_values(row)
+            line = t(locale, "gt.ui.result_line", player=L.player(locale, seat, names),
+                     arrival=v["arrival"], best=v["best"], goods=v["goods"],
+                     extras=v["extras"], losses=v["losses"],
+                     total=f"+{v['total']}" if v["total"] > 0 else str(v["total"]),
+                     credits=p["credits"])
+            if seat in places:
+                line += " " + t(locale, "gt.ui.result_place", place=places[seat])
+            else:
+                line += " " + t(locale, "gt.ui.result_gave_up")
+            if p["loans"]:
+                line += " " + t(locale, "gt.ui.result_loans", count=p["loans"])
+            lines.append(line)
+        return lines
+
     def final_post(self, locale: LocaleLike, view: dict[str, Any], ranking: list[list[int]],
                    steps: Sequence[Step], names: Sequence[str]) -> tuple[str, None]:
-        lines = [*self.caption(locale, steps, names)[-8:], "",
-                 t(locale, "gt.ui.final_title"), *self.final_lines(locale, view, ranking, names)]
-        return fit_lines(lines), None
+        results = self.results_lines(locale, view, names) if view["results"] else []
+        kept = [*results, "", t(locale, "gt.ui.final_title"),
+                *self.final_lines(locale, view, ranking, names)]
+        return fit_lines(self.before_results(locale, steps, names, kept)), None
+
+    def before_results(self, locale: LocaleLike, steps: Sequence[Step], names: Sequence[str],
+                       kept: list[str]) -> list[str]:
+        """The caption of the last moves above the results, cut from its start so the results
+        and what follows them always fit the post."""
+        lines = self.caption(locale, steps, names, RESULTS_CAPTION_CHARS)
+        while lines and len("\n".join([*lines, "", *kept])) > MESSAGE:
+            lines = lines[1:]
+        return [*lines, "", *kept] if lines else kept
 
     def final_lines(self, locale: LocaleLike, view: dict[str, Any], ranking: list[list[int]],
                     names: Sequence[str]) -> list[str]:
@@ -206,7 +266,12 @@ class GalaxyTruckerPresentation(Presentation):
 
     def board(self, view: dict[str, Any], locale: LocaleLike, names: Sequence[str],
               steps: Sequence[Step] = ()) -> Picture:
+        """The post that ends a round (or the game) shows the round's results; the others the
+        position (the ships while building, the flight board in flight)."""
         tr = tr_for(locale)
+        if view["results"] and (view["over"] or scored(steps)):
+            return Picture(results_png(view, tr, list(names)),
+                           results_alt(view, tr, list(names)), "results.png")
         return Picture(board_png(view, tr, list(names)), alt_text(view, tr, list(names)))
 
     def private_board(self, view: dict[str, Any], seat: int, locale: LocaleLike,
@@ -219,6 +284,12 @@ class GalaxyTruckerPresentation(Presentation):
             return Picture(ship_png(view, seat, tr, list(names)),
                            ship_alt(view, seat, tr, list(names)), "ship.png")
         return self.board(view, locale, names)
+
+    def place_preview(self, after: dict[str, Any], seat: int, square: str, banner: str,
+                      alt: str, locale: LocaleLike, names: Sequence[str]) -> Picture:
+        """A placement before it is confirmed: the ship with the tile there, marked."""
+        return Picture(preview_png(after, seat, square, banner, tr_for(locale), list(names)),
+                       alt, "preview.png")
 
     # --- rules and cards -------------------------------------------------------------------------
 

@@ -87,7 +87,11 @@ async def on_panel(actor: Any, panel: Any, move: str, presentation: Any, view: d
     for _page in range(10):
         options = [o["value"] for o in find(panel, "gt:m:")["options"]]
         if move in options:
-            return (await actor.select(panel, [move], custom_id=custom(panel, "gt:m:"))).response
+            reply = (await actor.select(panel, [move], custom_id=custom(panel, "gt:m:"))).response
+            if move.startswith("place "):  # a placement is previewed first: confirm it
+                assert reply.attachments[0].filename == "preview.png", reply.content
+                reply = (await actor.click(reply, custom_id=custom(reply, "gt:pc:"))).response
+            return reply
         nxt = next(c for c in components(panel)
                    if c.get("custom_id", "").startswith("gt:pg:") and "▶" in c.get("label", ""))
         panel = (await actor.click(panel, custom_id=nxt["custom_id"])).response
@@ -201,8 +205,16 @@ async def test_two_people_and_two_ai_seats_fly_three_rounds(simcord_env, databas
     posts = [m for m in channel.history() if m.author.bot and m.attachments]
     assert len(posts) >= 6
     for post in posts:
-        assert post.attachments[0].filename == "board.png"
+        assert post.attachments[0].filename in ("board.png", "results.png")
         assert post.attachments[0].description
+    # each round ends with one post of its results, as a picture and in words (GT-4.1-4.6)
+    results = [p for p in posts if p.attachments[0].filename == "results.png"]
+    assert [p.attachments[0].description.split(".")[0] for p in results] == \
+        [f"Results of round {n}" for n in (1, 2, 3)]
+    for n, post in enumerate(results, 1):
+        assert f"**Round {n} results**" in post.content
+        assert post.content.count("this round") == 4 and "arrival" in post.content
+    assert results[-1].id == final.id and "Final ranking: 1. " in final.attachments[0].description
     for post in posts[-3:]:
         assert (await post.attachments[0].read()).startswith(PNG)
     assert seen["restart_build"] == 1 and seen["restart_card"] == 1 and seen["panels_kept"]

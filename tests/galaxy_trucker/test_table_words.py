@@ -141,3 +141,35 @@ def test_a_seat_is_found_by_number_name_or_colour() -> None:
     assert find_seat("es", "rojo", NAMES[:4]) == 3
     assert find_seat("en", "red", NAMES[:4]) == 3
     assert find_seat("en", "nobody", NAMES[:4]) is None
+
+
+def test_the_post_that_ends_a_round_tells_its_results() -> None:
+    """After each round (GT-4.1-4.5) the post lists every player's items and credits, and still
+    names who is awaited; the last post adds the final ranking (GT-4.6)."""
+    presentation = GalaxyTruckerPresentation(GAME)
+    for _positions, steps in games():
+        ends = [k for k, s in enumerate(steps)
+                if any(e["event"] == "round_scored" for e in s.after["events"])]
+        assert len(ends) == 3
+        for lang in LANGS:
+            for k in ends[:2]:
+                view = steps[k].after
+                chunk = steps[max(0, k - 300): k + 1]
+                text, _embed = presentation.turn_post(lang, view, chunk, "<@1>, build",
+                                                      NAMES, False)
+                assert len(text) <= 2000 and text.endswith("<@1>, build")
+                round_ = view["results"][-1]["round"]
+                assert t(lang, "gt.ui.results_title", round=round_) in text
+                for p in view["players"]:
+                    assert L.player(lang, p["seat"], NAMES) in text
+                picture = presentation.board(view, lang, NAMES, chunk)
+                assert picture.filename == "results.png"
+                assert presentation.board(view, lang, NAMES, [steps[k - 1]]).filename == "board.png"
+            final = steps[-1].after
+            ranking = [[p] for p in sorted(range(final["seats"]),
+                                           key=lambda p: -final["players"][p]["credits"])]
+            text, _embed = presentation.final_post(lang, final, ranking, steps[-300:], NAMES)
+            assert len(text) <= 2000
+            assert t(lang, "gt.ui.results_title", round=3) in text
+            assert t(lang, "gt.ui.final_title") in text
+            assert presentation.board(final, lang, NAMES, ()).filename == "results.png"
