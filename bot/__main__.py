@@ -7,10 +7,15 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.config import Config, ConfigError
 from bot.store import StoreCorrupt, check_database, is_url
+
+if TYPE_CHECKING:
+    from bot.core import GameBot
 
 CONFIG_PROBLEM = 2
 DATABASE_PROBLEM = 3
@@ -88,9 +93,11 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-async def serve(config: Config) -> int:
+async def serve(config: Config,
+                run: Callable[[GameBot], Awaitable[None]] | None = None) -> int:
     """Take the leases of this process's shards, run the bot while renewing them, and give
-    them back when it stops (SIGINT or SIGTERM close the bot cleanly)."""
+    them back when it stops (SIGINT or SIGTERM close the bot cleanly). `run` runs the bot until
+    it is closed (default: log in to Discord; simcord in tests)."""
     import logging
     import signal
 
@@ -124,12 +131,13 @@ async def serve(config: Config) -> int:
     keeper = asyncio.create_task(leases.keep(on_lost), name="shard-leases")
     try:
         async with bot:
-            await bot.start(config.token or "")
+            await (run(bot) if run else bot.start(config.token or ""))
     finally:
         keeper.cancel()
         await asyncio.gather(keeper, return_exceptions=True)
-        if not lost:
-            await leases.release()
+        for number in (signal.SIGINT, signal.SIGTERM):
+            loop.remove_signal_handler(number)
+        await leases.release()  # only this process's: a lease taken over stays its winner's
         await store.close()
     return LEASE_LOST if lost else 0
 

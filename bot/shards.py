@@ -238,11 +238,11 @@ class Leases:
         async with self.store.backend.transaction() as tx:
             return await tx.execute("DELETE FROM shard_leases WHERE owner = ?", (self.owner,))
 
-    async def keep(self, on_lost: Callable[[str], object],
-                   every: float = HEARTBEAT_SECONDS) -> None:
+    async def keep(self, on_lost: Callable[[str], object], every: float | None = None) -> None:
         """Renew every `every` seconds until cancelled. When the leases are lost, or cannot be
         renewed for most of their life (another process may take them soon), call `on_lost`
         with the reason and stop: a process must not go on with shards it no longer owns."""
+        every = every or HEARTBEAT_SECONDS
         while True:
             await asyncio.sleep(every)
             try:

@@ -227,3 +227,61 @@ async def test_a_tournament_is_resumed_by_its_guilds_process(target: Path | str)
     store.shards = Shards((5,), 8)
     assert [t.guild_id for t in await store.open_tournaments()] == [guild_on(5)]
     await store.close()
+
+
+# ---------------------------------------------------------------- the process's life
+
+
+def _config(url: str, ids: str = "0-3", count: str = "8") -> Config:
+    return Config.from_env({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": url, "SHARD_IDS": ids,
+                            "SHARD_COUNT": count, "LOG_LEVEL": "WARNING"})
+
+
+async def test_a_clean_stop_gives_the_leases_back(pg_schema: str) -> None:
+    from bot.__main__ import serve
+
+    store = await Store.open(pg_schema)
+    seen: list[set[int]] = []
+
+    async def run(bot) -> None:  # the bot "runs", then stops cleanly
+        seen.append({h.shard for h in await Leases(store, FIRST_HALF).holders()})
+
+    assert await serve(_config(pg_schema), run) == 0
+    assert seen == [{0, 1, 2, 3}]
+    assert await Leases(store, FIRST_HALF).holders() == []  # free for the next process at once
+    await store.close()
+
+
+async def test_a_process_whose_shards_were_taken_over_stops(
+        pg_schema: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    import bot.shards
+    from bot.__main__ import LEASE_LOST, serve
+
+    monkeypatch.setattr(bot.shards, "HEARTBEAT_SECONDS", 0.01)
+    store = await Store.open(pg_schema)
+
+    async def run(game_bot) -> None:
+        # It hung long enough for its leases to expire; another process took shard 2 over.
+        await Leases(store, Shards((2,), 8), "host-b:2",
+                     clock=lambda: 10 ** 10).try_acquire()
+        while not game_bot.is_closed():
+            await asyncio.sleep(0.01)
+
+    assert await serve(_config(pg_schema), run) == LEASE_LOST
+    assert [(h.shard, h.owner) for h in await Leases(store, FIRST_HALF).holders()] == [
+        (2, "host-b:2")]  # the winner's lease is left alone
+    await store.close()
+
+
+def test_a_second_process_on_a_live_shard_is_refused_in_one_line(pg_schema: str) -> None:
+    async def lease_held_elsewhere() -> None:
+        store = await Store.open(pg_schema)
+        await Leases(store, Shards((5,), 8), "elsewhere:1", clock=lambda: 10 ** 10).try_acquire()
+        await store.close()
+
+    asyncio.run(lease_held_elsewhere())
+    done = _run_bot("--shards", "4-7", "--shard-count", "8", DATABASE_URL=pg_schema)
+    assert done.returncode == 4
+    [line] = done.stderr.strip().splitlines()
+    assert "shard 5 of 8 is run by another live process (elsewhere:1)" in line
+    assert "--wait-for-lease" in line
