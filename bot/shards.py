@@ -149,12 +149,12 @@ class Leases:
     """This process's leases on its shards, in the store's `shard_leases` table."""
 
     def __init__(self, store: Store, shards: Shards, owner: str | None = None, *,
-                 clock: Callable[[], float] = time.time, ttl: float = LEASE_SECONDS) -> None:
+                 clock: Callable[[], float] = time.time, ttl: float | None = None) -> None:
         self.store = store
         self.shards = shards
         self.owner = owner or owner_id()
         self.clock = clock
-        self.ttl = ttl
+        self.ttl = ttl or LEASE_SECONDS
         self.renewed_at: float | None = None
 
     async def holders(self) -> list[Holder]:
@@ -204,8 +204,9 @@ class Leases:
         self.renewed_at = moment
         log.info("process %s holds shards %s", self.owner, self.shards.describe())
 
-    async def acquire(self, *, wait: bool = False, every: float = WAIT_SECONDS) -> None:
+    async def acquire(self, *, wait: bool = False, every: float | None = None) -> None:
         """`try_acquire`; with `wait`, try again every `every` seconds until it works."""
+        every = every or WAIT_SECONDS
         told = False
         while True:
             try:
