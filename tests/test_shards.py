@@ -64,6 +64,36 @@ def test_each_wrong_shard_setting_is_explained(ids: str, count: str, said: str) 
                          "SHARD_COUNT": count})
 
 
+def test_the_command_line_flags_reach_the_configuration(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    import bot.__main__ as cli
+    import bot.store
+
+    monkeypatch.chdir(tmp_path)  # no .env of the developer's
+    for name in ("DATABASE_URL", "SHARD_IDS", "SHARD_COUNT", "WAIT_FOR_LEASE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv("DATABASE_URL", PG)
+    started: list[Config] = []
+
+    async def checked(url: str) -> None:
+        assert url == PG
+
+    async def serve(config: Config) -> int:
+        started.append(config)
+        return 0
+
+    monkeypatch.setattr(bot.store, "check_postgres", checked)
+    monkeypatch.setattr(cli, "serve", serve)
+    monkeypatch.setattr(Config, "configure_logging", lambda self: None)  # pytest's logging stays
+    assert cli.main(["--shards", "0-3,6", "--shard-count", "8", "--wait-for-lease"]) == 0
+    [config] = started
+    assert config.shards == Shards((0, 1, 2, 3, 6), 8) and config.wait_for_lease
+    assert cli.main(["--shards", "9", "--shard-count", "8"]) == cli.CONFIG_PROBLEM
+    assert "shard 9 does not exist" in capsys.readouterr().err
+
+
 def _run_bot(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
     clean = {k: v for k, v in os.environ.items()
              if k not in ("DATABASE_URL", "SHARD_IDS", "SHARD_COUNT")}
