@@ -11,7 +11,8 @@ A shard is owned through a lease row (`shard_leases`, migration 0009): the owner
 heartbeat renewed every `HEARTBEAT_SECONDS`. A process starting with a shard whose lease is alive
 refuses (or waits, `--wait-for-lease`); a lease not renewed for `LEASE_SECONDS` has expired (its
 owner died) and the next process takes the shard over, with its games and timers. A clean stop
-releases its leases at once.
+releases its leases at once. On SQLite (one machine, one process) a lease whose owner's
+process is gone from this machine is dead at once: a bot restarted after a crash is not refused.
 """
 
 from __future__ import annotations
@@ -130,7 +131,28 @@ def parse(ids_text: str | None, count_text: str | None) -> Shards:
 def owner_id() -> str:
     """This process, as its leases name it: host, process id and a random part (a restarted
     process with a recycled pid is still someone else)."""
-    return f"{socket.gethostname()[:40]}:{os.getpid()}:{secrets.token_hex(3)}"
+    return f"{_host()}:{os.getpid()}:{secrets.token_hex(3)}"
+
+
+def _host() -> str:
+    return socket.gethostname()[:40]
+
+
+def gone_from_this_machine(owner: str) -> bool:
+    """Whether `owner` (another lease's) was a process of this machine that no longer runs."""
+    host, _, rest = owner.partition(":")
+    pid = rest.partition(":")[0]
+    if host != _host() or not pid.isdigit():
+        return False
+    if int(pid) == os.getpid():
+        return True  # an earlier process that had our pid (we are not it: the ids differ)
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False
+    return False
 
 
 class LeaseRefused(Exception):
@@ -172,7 +194,8 @@ class Leases:
             rows = await tx.fetch("SELECT shard, shard_count, owner, heartbeat_at "
                                   "FROM shard_leases")
             alive = [Holder(int(r[0]), int(r[1]), str(r[2]), float(r[3])) for r in rows
-                     if r[2] != self.owner and float(r[3]) > moment - self.ttl]
+                     if r[2] != self.owner and float(r[3]) > moment - self.ttl
+                     and not (backend.name == "sqlite" and gone_from_this_machine(r[2]))]
             other_count = [h for h in alive if h.count != self.shards.count]
             if other_count:
                 h = other_count[0]

@@ -315,3 +315,24 @@ def test_a_second_process_on_a_live_shard_is_refused_in_one_line(pg_schema: str)
     [line] = done.stderr.strip().splitlines()
     assert "shard 5 of 8 is run by another live process (elsewhere:1)" in line
     assert "--wait-for-lease" in line
+
+
+async def test_on_sqlite_a_crashed_process_of_this_machine_is_taken_over_at_once(
+        target: Path | str) -> None:
+    import socket
+
+    finished = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                              capture_output=True, text=True, check=True)
+    crashed = f"{socket.gethostname()[:40]}:{finished.stdout.strip()}:abcdef"
+    first, second = await Store.open(target), await Store.open(target)
+    clock = Clock_()
+    await Leases(first, Shards(), crashed, clock=clock).try_acquire()  # its heartbeat is fresh
+    restarted = Leases(second, Shards(), clock=clock)
+    if isinstance(target, Path):  # SQLite: only this machine's processes can use the file
+        await restarted.try_acquire()
+        assert [h.owner for h in await restarted.holders()] == [restarted.owner]
+    else:  # PostgreSQL: the owner may be another machine; its lease must expire first
+        with pytest.raises(LeaseRefused):
+            await restarted.try_acquire()
+    await first.close()
+    await second.close()
