@@ -196,8 +196,8 @@ async def test_a_process_that_lost_its_leases_is_told_to_stop(target: Path | str
 # ---------------------------------------------------------------- only our guilds' games
 
 
-async def _running(store: Store, guild_id: int, *, ai: bool = False) -> int:
-    record = await store.create_lobby(guild_id=guild_id, channel_id=guild_id + 1,
+async def _running(store: Store, guild_id: int, *, ai: bool = False, channel: int = 1) -> int:
+    record = await store.create_lobby(guild_id=guild_id, channel_id=guild_id + channel,
                                       game_type="race", options={"target": 10}, seed=3,
                                       max_seats=2, creator_id=1, seats=[(1, None), (2, None)])
     await store.start(record.id, RaceGame().new(2, 3, {"target": 10}),
@@ -334,5 +334,21 @@ async def test_on_sqlite_a_crashed_process_of_this_machine_is_taken_over_at_once
     else:  # PostgreSQL: the owner may be another machine; its lease must expire first
         with pytest.raises(LeaseRefused):
             await restarted.try_acquire()
+    await first.close()
+    await second.close()
+
+
+async def test_a_deadline_claimed_by_two_processes_at_once_fires_once(pg_schema: str) -> None:
+    """A process that lost its shard and one that took it over may both see a deadline before
+    the first one notices and stops: the claim lets exactly one of them act on it."""
+    first, second = await Store.open(pg_schema), await Store.open(pg_schema)
+    games = [await _running(first, guild_on(2), channel=n) for n in range(1, 6)]
+    timers = [(await first.timers(game))[0] for game in games]
+    for timer in timers:
+        claims = await asyncio.gather(first.claim_timeout(timer, timer.due_at),
+                                      second.claim_timeout(timer, timer.due_at),
+                                      first.claim_reminder(timer), second.claim_reminder(timer))
+        assert sorted(claims[:2]) == [False, True]
+        assert sum(claims[2:]) <= 1
     await first.close()
     await second.close()
