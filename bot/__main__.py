@@ -7,13 +7,20 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.config import Config, ConfigError
 from bot.store import StoreCorrupt, check_database, is_url
 
+if TYPE_CHECKING:
+    from bot.core import GameBot
+
 CONFIG_PROBLEM = 2
 DATABASE_PROBLEM = 3
+LEASE_REFUSED = 4  # a shard is run by another live process
+LEASE_LOST = 5  # another process took a shard over while this one ran (it stopped)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -21,6 +28,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--local", action="store_true",
                         help="play locally in a browser with simulated players (no Discord)")
     parser.add_argument("--port", type=int, default=8765, help="port of the local table")
+    parser.add_argument("--shards", metavar="IDS",
+                        help="run only these Discord shards, like 0-3,6 (SHARD_IDS; needs "
+                             "--shard-count and PostgreSQL)")
+    parser.add_argument("--shard-count", metavar="N",
+                        help="the bot's total number of shards over all its processes "
+                             "(SHARD_COUNT)")
+    parser.add_argument("--wait-for-lease", action="store_true",
+                        help="when another live process runs one of these shards, wait for it "
+                             "to stop instead of refusing (WAIT_FOR_LEASE=1)")
     commands = parser.add_subparsers(dest="command", metavar="{backup,migrate}")
     backup = commands.add_parser(
         "backup", help="copy DATABASE_PATH safely, even while the bot runs",
@@ -38,8 +54,13 @@ def main(argv: list[str] | None = None) -> int:
     migrate.add_argument("--to", dest="target",
                          help="postgresql://USER@HOST:PORT/DB (default: DATABASE_URL)")
     args = parser.parse_args(argv)
+    env = _dotenv()
+    for name, value in (("SHARD_IDS", args.shards), ("SHARD_COUNT", args.shard_count),
+                        ("WAIT_FOR_LEASE", "1" if args.wait_for_lease else None)):
+        if value is not None:
+            env[name] = value
     try:
-        config = Config.from_env(_dotenv(), need_token=not args.local and not args.command)
+        config = Config.from_env(env, need_token=not args.local and not args.command)
     except ConfigError as error:
         print(error, file=sys.stderr)
         return CONFIG_PROBLEM
@@ -65,13 +86,60 @@ def main(argv: list[str] | None = None) -> int:
             asyncio.run(check_postgres(config.database_url))
         else:
             check_database(config.database)
-        from bot.core import GameBot
-
-        GameBot(config).run(config.token or "", log_handler=None)
+        return asyncio.run(serve(config))
     except StoreCorrupt as error:  # the local table's store, or a file spoilt since the check
         print(f"The bot did not start: {error}", file=sys.stderr)
         return DATABASE_PROBLEM
     return 0
+
+
+async def serve(config: Config,
+                run: Callable[[GameBot], Awaitable[None]] | None = None) -> int:
+    """Take the leases of this process's shards, run the bot while renewing them, and give
+    them back when it stops (SIGINT or SIGTERM close the bot cleanly). `run` runs the bot until
+    it is closed (default: log in to Discord; simcord in tests)."""
+    import logging
+    import signal
+
+    from bot.core import make_bot
+    from bot.shards import LeaseRefused, Leases
+    from bot.store import Store
+
+    log = logging.getLogger("bot")
+    store = await Store.open(config.store_target)  # the leases' own connection
+    leases = Leases(store, config.shards)
+    try:
+        await leases.acquire(wait=config.wait_for_lease)
+    except LeaseRefused as refusal:
+        await store.close()
+        print(f"The bot did not start: {refusal}.", file=sys.stderr)
+        return LEASE_REFUSED
+    bot = make_bot(config)
+    lost: list[str] = []
+
+    def stop() -> None:
+        asyncio.get_running_loop().create_task(bot.close())
+
+    def on_lost(reason: str) -> None:
+        lost.append(reason)
+        log.critical("stopping: %s (its games go on in the other process)", reason)
+        stop()
+
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(number, stop)
+    keeper = asyncio.create_task(leases.keep(on_lost), name="shard-leases")
+    try:
+        async with bot:
+            await (run(bot) if run else bot.start(config.token or ""))
+    finally:
+        keeper.cancel()
+        await asyncio.gather(keeper, return_exceptions=True)
+        for number in (signal.SIGINT, signal.SIGTERM):
+            loop.remove_signal_handler(number)
+        await leases.release()  # only this process's: a lease taken over stays its winner's
+        await store.close()
+    return LEASE_LOST if lost else 0
 
 
 def _backup(database: Path, target: Path) -> int:

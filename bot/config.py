@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot import logs
+from bot.shards import ShardError, Shards, parse
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 SYNC_MODES = ("auto", "always", "never")
@@ -46,6 +47,8 @@ class Config:
     dev_guild_id: int | None
     sync_commands: str
     database_url: str | None = field(default=None, repr=False)  # PostgreSQL (may hold a password)
+    shards: Shards = field(default_factory=Shards)  # this process's Discord shards (bot/shards.py)
+    wait_for_lease: bool = False  # a shard leased by a live process: wait instead of refusing
 
     @property
     def store_target(self) -> Path | str:
@@ -84,7 +87,20 @@ class Config:
             raise ConfigError(f"DATABASE_URL must start with postgresql:// (it starts with "
                               f"`{url.split(':', 1)[0][:20]}`); unset it to use the SQLite file "
                               "DATABASE_PATH.")
+        try:
+            shards = parse(env.get("SHARD_IDS"), env.get("SHARD_COUNT"))
+        except ShardError as error:
+            raise ConfigError(f"SHARD_IDS / SHARD_COUNT (--shards / --shard-count): "
+                              f"{error}.") from None
+        if not shards.all and url is None:
+            raise ConfigError(
+                f"Shards {shards.describe()} are a part of the bot, and several processes need "
+                "PostgreSQL: set DATABASE_URL=postgresql://… (python -m bot migrate copies the "
+                "SQLite file there), or run every shard in one process.")
+        wait = (env.get("WAIT_FOR_LEASE") or "").strip().lower() in ("1", "true", "yes")
         return cls(
+            shards=shards,
+            wait_for_lease=wait,
             database_url=url,
             token=token,
             database=database,

@@ -24,6 +24,7 @@ from bot.config import Config
 from bot.errors import incident_id
 from bot.i18n import BotTranslator, say, t
 from bot.limits import MESSAGE, clip
+from bot.shards import Shards
 from bot.store import Store
 from bot.tables import Tables
 from games import registry
@@ -71,8 +72,9 @@ class GameBot(commands.Bot):
     store: Store
     tables: Tables
 
-    def __init__(self, config: Config) -> None:
+    def __init__(self, config: Config, **options: Any) -> None:
         super().__init__(
+            **options,
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             help_command=None,
@@ -87,6 +89,7 @@ class GameBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.config.store_target)
+        self.store.shards = self.config.shards  # the clock and catch-ups read only our guilds
         self.tables = Tables(self.store, discord_now)
         registry.load_installed()
         await self.tree.set_translator(BotTranslator())
@@ -134,6 +137,22 @@ class GameBot(commands.Bot):
             await self.tree.sync()
             await self.store.set_meta(COMMANDS_HASH_KEY, digest)
             log.info("global commands synced")
+
+
+class ShardedGameBot(GameBot, commands.AutoShardedBot):
+    """The bot running some of Discord's shards (`--shards` / `--shard-count`, bot/shards.py):
+    one gateway connection per shard, and only those shards' guilds' games on this process."""
+
+    def __init__(self, config: Config) -> None:
+        super().__init__(config, shard_ids=list(config.shards.ids),
+                         shard_count=config.shards.count)
+
+
+def make_bot(config: Config) -> GameBot:
+    """The bot for `config`: sharded when a shard count is given."""
+    if config.shards == Shards():
+        return GameBot(config)
+    return ShardedGameBot(config)
 
 
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:

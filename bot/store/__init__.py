@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.errors import StoreUnavailable
+from bot.shards import Shards
 from bot.store import schema
 from bot.store.backend import Backend, IntegrityViolation, Row, Tx
 from bot.store.clock import ClockQueries, Timer, TimerPlan, sync_timers
@@ -44,6 +45,9 @@ PG_ADVICE = ("Nothing was written to it: check that the server runs and DATABASE
 class Store(GameQueries, ClockQueries, RatingQueries, TournamentQueries):
     def __init__(self, backend: Backend) -> None:
         self._backend = backend
+        # The guilds this process runs (bot/shards.py): the clock, the start-up catch-ups and
+        # the tournament runner read only their games. Every shard unless told otherwise.
+        self.shards = Shards()
         self._queue = []
         self._flusher = None
 

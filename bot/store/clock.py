@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from contextlib import AbstractAsyncContextManager
 
+    from bot.shards import Shards
     from bot.store.backend import Backend, Row, Tx
 
 REMIND_WHEN_LEFT = 0.25  # remind when a quarter of the turn's time is left
@@ -132,11 +133,18 @@ class ClockQueries:
     """Mixed into `Store`, which provides the backend, `_transaction` and `_rows`."""
 
     _backend: Backend
+    shards: Shards
 
     if TYPE_CHECKING:
         def _transaction(self) -> AbstractAsyncContextManager[Tx]: ...
 
         async def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
+
+    def _our_games(self) -> str:
+        """A condition on `seat_timers` keeping the timers of this process's shards' games."""
+        if self.shards.all:
+            return ""
+        return f" AND game_id IN (SELECT id FROM games WHERE {self.shards.where()})"
 
     async def sync_game_timers(self, game_id: int, version: int, plan: TimerPlan) -> bool:
         """Re-arm what a game's timers lack (start-up): False, changing nothing, when the game
@@ -154,7 +162,7 @@ class ClockQueries:
         async with self._transaction() as db:
             return await db.execute(
                 "DELETE FROM seat_timers WHERE game_id NOT IN "
-                "(SELECT id FROM games WHERE status = 'active')")
+                "(SELECT id FROM games WHERE status = 'active')" + self._our_games())
 
     async def count_timeout(self, game_id: int, seat: int) -> int:
         """One more timeout for the seat; returns how many it has had."""
@@ -178,15 +186,17 @@ class ClockQueries:
     async def next_timer_at(self) -> float | None:
         """When the earliest reminder or deadline falls due (None: none). AI turns are due at
         once and are started as soon as they are armed, so they are not waited for."""
-        rows = await self._rows("SELECT MIN(CASE WHEN remind_at < due_at THEN remind_at "
-                                "ELSE due_at END) FROM seat_timers WHERE kind = 'turn'")
+        rows = await self._rows("SELECT MIN(CASE WHEN remind_at < due_at THEN remind_at ELSE "
+                                "due_at END) FROM seat_timers WHERE kind = 'turn'"
+                                + self._our_games())
         return rows[0][0]
 
     async def due_timers(self, moment: float) -> list[Timer]:
         """Reminders and deadlines due by `moment`, and every AI turn to play."""
         rows = await self._rows(
-            f"SELECT {_TIMER_COLUMNS} FROM seat_timers WHERE kind IN ('ai', 'late') "
-            "OR due_at <= ? OR remind_at <= ? ORDER BY due_at, game_id, seat", (moment, moment))
+            f"SELECT {_TIMER_COLUMNS} FROM seat_timers WHERE (kind IN ('ai', 'late') "
+            f"OR due_at <= ? OR remind_at <= ?){self._our_games()} "
+            "ORDER BY due_at, game_id, seat", (moment, moment))
         return [Timer(*row) for row in rows]
 
     async def claim_reminder(self, timer: Timer) -> bool:

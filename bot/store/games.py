@@ -22,6 +22,7 @@ from bot.store.records import OPEN, GameRecord, LoggedMove, dumps, now
 if TYPE_CHECKING:
     from contextlib import AbstractAsyncContextManager
 
+    from bot.shards import Shards
     from bot.store.backend import Backend
 
 GAME_COLUMNS = (
@@ -48,6 +49,7 @@ class GameQueries:
     """Mixed into `Store`, which provides the backend, `_transaction` and `_rows`."""
 
     _backend: Backend
+    shards: Shards
     _queue: list[_PendingMove]
     _flusher: asyncio.Task[None] | None
 
@@ -151,6 +153,8 @@ class GameQueries:
         if guild_id is not None:
             where += " AND guild_id = ?"
             params = (guild_id,)
+        elif not self.shards.all:
+            where += f" AND {self.shards.where()}"
         rows = await self._rows(f"SELECT {GAME_COLUMNS} FROM games WHERE {where} ORDER BY id",
                                 params)
         return await self._records(rows)

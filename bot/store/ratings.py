@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from contextlib import AbstractAsyncContextManager
 
+    from bot.shards import Shards
     from bot.store.backend import Backend, Row, Tx
     from bot.store.records import GameRecord
 
@@ -48,6 +49,7 @@ class RatingQueries:
     `_records` (games.py)."""
 
     _backend: Backend
+    shards: Shards
 
     if TYPE_CHECKING:
         def _transaction(self) -> AbstractAsyncContextManager[Tx]: ...
@@ -120,7 +122,8 @@ class RatingQueries:
         rows = await self._rows(
             f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' AND rated = 1 "
             "AND id NOT IN "
-            "(SELECT game_id FROM rated_games) ORDER BY finished_at, id")
+            f"(SELECT game_id FROM rated_games) AND {self.shards.where()} "
+            "ORDER BY finished_at, id")
         return await self._records(rows)
 
     async def leaderboard(self, scope: str, game_type: str, *, include_ai: bool,

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from contextlib import AbstractAsyncContextManager
 
+    from bot.shards import Shards
     from bot.store.backend import Backend, Row, Tx
 
 RUNNING = ("registration", "running")
@@ -132,6 +133,7 @@ class TournamentQueries:
     """Mixed into `Store`, which provides the backend, `_transaction` and `_rows`."""
 
     _backend: Backend
+    shards: Shards
 
     if TYPE_CHECKING:
         def _transaction(self) -> AbstractAsyncContextManager[Tx]: ...
@@ -176,7 +178,8 @@ class TournamentQueries:
 
     async def open_tournaments(self) -> list[Tournament]:
         rows = await self._rows(f"SELECT {_COLUMNS} FROM tournaments WHERE status IN "
-                                "('registration', 'running') ORDER BY id")
+                                f"('registration', 'running') AND {self.shards.where()} "
+                                "ORDER BY id")
         return [_tournament(row) for row in rows]
 
     async def set_tournament(self, tournament_id: int, **fields: Any) -> Tournament:

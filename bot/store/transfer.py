@@ -26,6 +26,8 @@ log = logging.getLogger(__name__)
 TABLES = ("meta", "games", "seats", "moves", "players", "guild_settings", "ratings",
           "rated_games", "tournaments", "tournament_players", "tournament_tables",
           "tournament_byes", "seat_timers")
+# Not copied: which process ran which shard belongs to the processes of the old database.
+NOT_COPIED = ("schema_version", "shard_leases")
 IDENTITIES = ("games", "tournaments")  # tables whose `id` the database numbers
 CHUNK = 5000
 
@@ -66,7 +68,7 @@ async def _copy(source: Store, target: Store, shown: str) -> Transfer:
     assert isinstance(backend, SqliteBackend)
     tables = {row[0] for row in await source._rows(
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")}
-    unknown = tables - set(TABLES) - {"schema_version"}
+    unknown = tables - set(TABLES) - set(NOT_COPIED)
     if unknown:
         raise TransferError(f"the source has tables this copy does not know: {sorted(unknown)}")
     counts = {table: (await source._rows(f"SELECT COUNT(*) FROM {table}"))[0][0]
