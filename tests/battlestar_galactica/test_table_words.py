@@ -165,12 +165,13 @@ def test_skill_card_words() -> None:
 def test_standing_orders_are_suggested_for_the_cards_in_hand() -> None:
     """`/bsg move order…` suggests the orders a seat may leave (BSG-27.4): one per trigger and
     fitting card in hand, a pass for each trigger, and cancel; each is a move the engine takes."""
-    from cogs.battlestar_galactica.commands import order_suggestions
+    from cogs.battlestar_galactica.presentation import order_suggestions
 
     s = GAME.new(3, 1, {})
     seat = GAME.awaiting(s)[0]
     s.players[seat]["hand"] = ["ta3", "pi1", "le4", "en2"]
-    orders = order_suggestions(s.players[seat]["hand"])
+    orders = order_suggestions(s.players[seat]["hand"],
+                               [{"on": "roll", "card": "pass", "kind": "any"}])
     assert "order roll ta3" in orders and "order attacked pi1" in orders
     assert "order total le4" in orders and "order cancel" in orders
     assert not any("en2" in o for o in orders)
