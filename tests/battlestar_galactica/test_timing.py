@@ -149,6 +149,22 @@ def test_standing_orders_at_any_time_edit_cancel_and_pass_all(dice):
     assert not GAME.anytime("pass") and not GAME.anytime("contribute none")
 
 
+def test_standing_orders_of_several_seats_current_player_first(dice):
+    """BSG-27.4 (ruling 27): orders of several seats for one window answer in turn order from
+    the current player; Strategic Planning fired by the first leaves the others' orders."""
+    s = base()
+    roslin, chief = seat_of(s, "roslin"), seat_of(s, "tyrol")
+    s.current = chief
+    for q in (roslin, chief):
+        s.players[q]["hand"] = ["ta3"]
+        s = answer(s, q, "order roll ta3")
+    dice(2)
+    s = roll(s)
+    assert s.pending is None
+    assert [e["seat"] for e in events(s, "standing_order")] == [chief]
+    assert s.players[roslin]["orders"] and not s.players[chief]["orders"]
+
+
 def test_simultaneous_discards_and_drawing_order():
     """BSG-18.2: several players discarding choose at once; BSG-3.7 hand limits use it."""
     s = base()
