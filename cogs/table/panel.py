@@ -111,11 +111,14 @@ def panel_view(record: GameRecord, match: Match, seat: int, presentation: Presen
     state_view = match.game.view(match.state, seat)
     grouped = presentation.groups([m for m in moves if m != UNDO], state_view)
     only = next(iter(grouped)) if len(grouped) == 1 else None  # opened at once
-    at_any_time = [m for m in anytime_moves(presentation, match, seat) if m not in moves]
-    for key, items in presentation.groups(at_any_time, state_view).items():
-        grouped.setdefault(key, []).extend(items)
+    extras = presentation.extra_items(record, match, seat, locale)
+    if not extras:  # the game's own components take the first rows: no room for more then
+        at_any_time = [m for m in anytime_moves(presentation, match, seat) if m not in moves]
+        for key, items in presentation.groups(at_any_time, state_view).items():
+            grouped.setdefault(key, []).extend(items)
     if group not in grouped:
-        group = only if only is not None or len(grouped) != 1 else next(iter(grouped))
+        group = only if only is not None or moves else (
+            next(iter(grouped)) if len(grouped) == 1 else None)
     view = discord.ui.View(timeout=None)
     prefix, game, version = presentation.prefix, record.id, record.version
     per_page = presentation.page
@@ -140,7 +143,7 @@ def panel_view(record: GameRecord, match: Match, seat: int, presentation: Presen
                                      t(locale, "table.prev_page"), disabled=page == 0))
             view.add_item(PageButton(prefix, game, version, group, min(page + 1, pages - 1),
                                      t(locale, "table.next_page"), disabled=page == pages - 1))
-    for item in presentation.extra_items(record, match, seat, locale):
+    for item in extras:
         view.add_item(item)
     for button in presentation.buttons:
         if button.move in moves:

@@ -394,6 +394,8 @@ async def test_standing_orders_out_of_turn_and_waiting_for_the_counts(simcord_en
     opened = await user.slash(channel, "bsg panel")
     panel = opened.followups[0] if opened.followups else opened.response
     assert "Cards added so far, in check order:" in panel.content
+    # the card picker keeps its row to itself (no order list beside it while cards are owed)
+    assert find(panel, "bsg:c:") is not None and find(panel, "bsg:g:") is None, components(panel)
     button = find(panel, "bsg:b:wait:")
     assert button is not None and button["label"] == "Wait for those before me"
     await user.click(panel, custom_id=button["custom_id"])
