@@ -286,7 +286,9 @@ class BattlestarGalacticaPresentation(Presentation):
                          if due is not None else t(locale, "bsg.ui.queue_line_ai", player=who))
         check = pending.get("check")
         if check and pending.get("kind") == "contribute":
-            answered = len(check["order"]) - len(seats) if check.get("order") else 0
+            lines += [t(locale, "bsg.ev.check_wait", player=L.player(locale, q, names, view))
+                      for q in check.get("waiting", [])]  # BSG-27.5: not awaited meanwhile
+            answered = len(check.get("contributed") or {})
             lines.append(t(locale, "bsg.ui.queue_check", done=max(0, answered),
                            total=len(check.get("order") or seats)))
         return fit_lines(lines)
