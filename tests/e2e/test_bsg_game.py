@@ -356,6 +356,9 @@ async def test_standing_orders_out_of_turn_and_waiting_for_the_counts(simcord_en
     user = next(u for u in users if u.id == record.players[idle])
     posts = len([m for m in channel.history() if m.author.bot])
     queue_before = queue_message(channel).content
+    listed = await user.autocomplete(channel, "bsg move", "move", "")
+    assert "order all pass" in {c["value"] for c in listed}  # orders only, offered at once
+    assert all(c["value"].startswith("order") for c in listed)
     opened = await user.slash(channel, "bsg panel")
     panel = opened.followups[0] if opened.followups else opened.response
     assert opened.ephemeral and "The game is not waiting on you now" in panel.content
