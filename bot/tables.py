@@ -286,9 +286,9 @@ class Tables:
             if seat is None:
                 raise NotAllowed("game.not_playing")
             match = await self.match(record)
-            if seat not in match.awaiting():
-                raise NotAllowed("game.not_your_turn")
             game = match.game
+            if seat not in match.awaiting() and not game.anytime(move.strip().lower()):
+                raise NotAllowed("game.not_your_turn")
             turn_before = game.turn_key(match.state)
             snapshot = (match.state, list(match.log), list(match.undo_stack))
             text = match.play(seat, move)

@@ -207,6 +207,13 @@ class Game(ABC, Generic[S]):
         """(turn number, seat) of the turn in progress: moves within one turn share it. During a
         simultaneous step, (step number, -1): every awaited seat's clock runs from its start."""
 
+    def anytime(self, move: str) -> bool:
+        """Whether `move` is one a seat may play at any time, not only when the game waits on
+        it: a change to that seat's own hidden settings (standing orders) that leaves whose turn
+        it is, the turn key and every other seat's view as they were. The table accepts it out of
+        turn and shows it in no public log. None by default."""
+        return False
+
     def public_move(self, seat: int, move: str) -> str:
         """`move` as the other players may read it (move logs, replays, channel posts). Engines
         whose notation carries a secret (a card given face down) hide that part here."""

@@ -1,5 +1,6 @@
 """`/bsg …`: the table kit's commands for Battlestar Galactica, with `card` and `hint`; `/bsg
-move` also suggests standing orders (BSG-27.4) for the cards in hand once `order` is typed."""
+move` also suggests standing orders (BSG-27.4) for the cards in hand once `order` is typed, and
+at once to a player the game does not wait on (orders are given at any time)."""
 
 from __future__ import annotations
 
@@ -9,22 +10,11 @@ import discord
 from discord import app_commands
 from discord.app_commands import locale_str as _
 
-from bot.limits import CHOICE, clip
+from bot.limits import CHOICE, CHOICES, clip
 from cogs.battlestar_galactica import labels as L
+from cogs.battlestar_galactica.presentation import order_suggestions
 from cogs.table.commands import CardCommands, HintCommands, TableCommands
 from cogs.table.presentation import matches
-from games.battlestar_galactica.notation import ORDER_TRIGGERS
-
-
-def order_suggestions(hand: list[str]) -> list[str]:
-    """The standing orders a seat may give now: one per trigger and card in hand, a pass for
-    each trigger, and cancel."""
-    out = []
-    for trigger, names in ORDER_TRIGGERS.items():
-        out += [f"order {trigger} {code}" for code in sorted(set(hand))
-                if L.skill_id(code) in names]
-        out.append(f"order {trigger} pass")
-    return [*out, "order cancel"]
 
 
 class BattlestarGalacticaCog(TableCommands, CardCommands, HintCommands,
@@ -35,13 +25,15 @@ class BattlestarGalacticaCog(TableCommands, CardCommands, HintCommands,
 
     def extra_choices(self, interaction: discord.Interaction, match: Any, seat: int,
                       typed: str) -> list[app_commands.Choice[str]]:
-        if not typed.strip() or not "order".startswith(typed.split()[0].lower()[:5]):
+        idle = seat not in match.awaiting()  # only orders to give: list them at once
+        if (not typed.strip() and not idle) or (
+                typed.strip() and not "order".startswith(typed.split()[0].lower()[:5])):
             return []
-        hand = match.state.players[seat]["hand"]
+        me = match.state.players[seat]
         choices = []
-        for order in order_suggestions(hand):
+        for order in order_suggestions(me["hand"], me["orders"]):
             label = L.move_label(interaction.locale, order)
             if matches(typed, order, label):
                 choices.append(app_commands.Choice(name=clip(f"{label} · {order}", CHOICE),
                                                    value=order))
-        return choices[:10]
+        return choices[:CHOICES if idle else 10]

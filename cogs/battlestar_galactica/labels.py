@@ -72,8 +72,46 @@ def move_label(locale: LocaleLike, move: str) -> str:
     verb = t(locale, f"bsg.verb.{words[0]}") if has(f"bsg.verb.{words[0]}") else words[0]
     if len(words) == 1:
         return verb
+    if words[0] == "order":
+        return order_label(locale, words)
+    if words == ["contribute", "wait"]:
+        return t(locale, "bsg.ui.wait_counts")
     rest = [("skip" if words[0] == "order" and w == "pass" else w) for w in words[1:]]
     return t(locale, "bsg.ui.move", verb=verb, words=", ".join(word(locale, w) for w in rest))
+
+
+def order_label(locale: LocaleLike, words: Sequence[str]) -> str:
+    """`order roll ta3 ftl` → "Standing order: a die roll (ftl), Tactics 3"; `order all pass`
+    → "Standing order: pass in every window"; `order cancel check` → "Cancel my orders for: a
+    skill check" (BSG-27.4)."""
+    if words[1] == "cancel":
+        if len(words) == 2:
+            return t(locale, "bsg.ui.order_cancel_all")
+        return t(locale, "bsg.ui.order_cancel", trigger=trigger_word(locale, words[2]))
+    if words[1] == "all":
+        return t(locale, "bsg.ui.order_pass_all")
+    trigger = trigger_word(locale, words[1])
+    if len(words) > 3:
+        trigger = t(locale, "bsg.ui.order_roll_kind", trigger=trigger, kind=words[3])
+    what = word(locale, "skip" if words[2] == "pass" else words[2])
+    return t(locale, "bsg.ui.move", verb=t(locale, "bsg.verb.order"),
+             words=f"{trigger}, {what}")
+
+
+def trigger_word(locale: LocaleLike, trigger: str) -> str:
+    key = f"bsg.order.on.{trigger}"
+    return t(locale, key) if has(key) else word(locale, trigger)
+
+
+def orders_line(locale: LocaleLike, view: dict[str, Any]) -> str:
+    """The seat's own standing orders, for its panel and its private replies only."""
+    orders = (view.get("me") or {}).get("orders") or []
+    if not orders:
+        return t(locale, "bsg.ui.orders_none")
+    return t(locale, "bsg.ui.orders", orders=[
+        order_label(locale, ["order", o["on"], o["card"],
+                             *([o["kind"]] if o.get("kind", "any") != "any" else [])])
+        for o in orders])
 
 
 def player(locale: LocaleLike, seat: int, names: Sequence[str],
@@ -137,6 +175,8 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str],
         return t(locale, f"bsg.ev.result.{e['result']}", card=card_name(locale, e["card"]),
                  total=e.get("total") if e.get("total") is not None else "—",
                  difficulty=e["difficulty"])
+    if kind == "check_wait":
+        return t(locale, "bsg.ev.check_wait", player=who)
     if kind == "check_declared":
         return t(locale, "bsg.ev.declared", player=who, result=word(locale, e["result"]))
     if kind == "resource":

@@ -19,6 +19,7 @@ from bot.limits import EMBED_DESCRIPTION, MESSAGE, clip, fit_lines
 from cogs.battlestar_galactica import labels as L
 from cogs.battlestar_galactica.contribute import picker
 from cogs.table.presentation import Button, Picture, Presentation, Step
+from games.battlestar_galactica.notation import ORDER_TRIGGERS
 from rendering.battlestar_galactica import alt_text, board_png, panel_png
 
 COLOURS = (0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0x0072B2, 0xCC79A7)
@@ -28,14 +29,35 @@ CAPTION_EVENTS = 40
 
 
 def events_of(steps: Sequence[Step]) -> list[dict[str, Any]]:
-    """The public events of these moves, in order (each view carries its move's events)."""
-    return [e for step in steps for e in step.after.get("events", [])]
+    """The public events of these moves, in order (each view carries its move's events; a
+    standing order changes nothing public and carries the events of the move before it)."""
+    return [e for step in steps if not is_order(step.move)
+            for e in step.after.get("events", [])]
+
+
+def is_order(move: str) -> bool:
+    return move.split()[:1] == ["order"]
+
+
+def order_suggestions(hand: Sequence[str], orders: Sequence[dict[str, str]] = ()) -> list[str]:
+    """The standing orders a seat may give now (BSG-27.4): one per trigger and card in hand, a
+    pass for each trigger, "pass on every window", and cancelling what it has ordered."""
+    out = []
+    for trigger, names in ORDER_TRIGGERS.items():
+        out += [f"order {trigger} {code}" for code in sorted(set(hand))
+                if L.skill_id(code) in names]
+        out.append(f"order {trigger} pass")
+    given = sorted({o["on"] for o in orders})
+    if len(given) > 1:
+        out += [f"order cancel {trigger}" for trigger in given]
+    return [*out, "order cancel"] if orders else out
 
 
 class BattlestarGalacticaPresentation(Presentation):
     def __init__(self, game: Any) -> None:
         super().__init__(game, colours=COLOURS, buttons=(
             Button("none", "contribute none", "bsg.ui.add_nothing"),
+            Button("wait", "contribute wait", "bsg.ui.wait_counts", discord.ButtonStyle.secondary),
             Button("pass", "pass", "bsg.ui.pass", discord.ButtonStyle.secondary),
             Button("done", "done", "bsg.ui.done", discord.ButtonStyle.primary),
         ))
@@ -61,6 +83,15 @@ class BattlestarGalacticaPresentation(Presentation):
 
     def group_label(self, locale: LocaleLike, key: str) -> str:
         return L.move_label(locale, key)
+
+    def anytime_moves(self, view: dict[str, Any]) -> list[str]:
+        """Standing orders (BSG-27.4), given, changed or cancelled at any time."""
+        me = view.get("me")
+        viewer = view.get("viewer")
+        if (not me or viewer is None or view.get("phase") == "over"
+                or view["players"][viewer]["eliminated"]):
+            return []
+        return order_suggestions(me["hand"], me["orders"])
 
     def extra_items(self, record: Any, match: Any, seat: int,
                     locale: LocaleLike) -> list[discord.ui.Item]:
@@ -103,7 +134,11 @@ class BattlestarGalacticaPresentation(Presentation):
         if me.get("supers"):
             lines.append(t(locale, "bsg.ui.panel_supers",
                            cards=[L.card_name(locale, c) for c in me["supers"]]))
-        lines.extend(self.decision_lines(locale, view, seat, names))
+        lines.append(L.orders_line(locale, view))
+        if seat not in view.get("awaiting", []):
+            lines.append(t(locale, "bsg.ui.panel_orders_only"))
+        else:
+            lines.extend(self.decision_lines(locale, view, seat, names))
         if moves and all(m.startswith("contribute") for m in moves):
             lines.append(t(locale, "bsg.ui.panel_contribute"))
         return clip("\n".join(lines), MESSAGE - 200)
@@ -120,6 +155,13 @@ class BattlestarGalacticaPresentation(Presentation):
             lines.append(t(locale, "bsg.ui.panel_check", card=L.card_name(locale, check["card"]),
                            colours=[L.colour(locale, c) for c in check["colours"]],
                            difficulty=check["difficulty"]))
+        if check and pending["kind"] == "contribute":
+            counts = [t(locale, "bsg.ev.count", player=L.player(locale, q, names, view),
+                        count=check["contributed"][str(q)])
+                      for q in check["order"] if str(q) in check["contributed"]]
+            key = ("bsg.ui.panel_counts_waited" if seat in check.get("waited", [])
+                   else "bsg.ui.panel_counts")
+            lines.append(t(locale, key, counts=counts or [t(locale, "bsg.tok.none")]))
         card = pending.get("info", {}).get("card")
         if pending["kind"] == "choice" and card:
             effect = L.card_effect(locale, card)
@@ -138,6 +180,8 @@ class BattlestarGalacticaPresentation(Presentation):
     def result_lines(self, locale: LocaleLike, step: Step, private: dict[str, Any],
                      names: Sequence[str]) -> list[str]:
         lines = [t(locale, "table.played", move=L.move_label(locale, step.move))]
+        if is_order(step.move):
+            return [*lines, L.orders_line(locale, private)]
         lines += L.event_lines(locale, private.get("events", []), names, private)[:8]
         for e in private.get("events", []):
             secret = e.get("secret") or {}
@@ -173,7 +217,11 @@ class BattlestarGalacticaPresentation(Presentation):
         if step.seat not in pending.get("seats", []) or len(pending.get("seats", [])) < 2:
             return None
         who = L.player(locale, step.seat, names, step.after)
-        left = [L.player(locale, q, names, step.after) for q in step.awaiting]
+        if step.move == "contribute wait":
+            return t(locale, "bsg.ui.progress_wait", player=who)
+        parked = ((step.after.get("pending") or {}).get("check") or {}).get("waiting", [])
+        left = [L.player(locale, q, names, step.after)
+                for q in sorted({*step.awaiting, *parked})]
         if pending.get("kind") == "contribute":
             total = len((pending.get("check") or {}).get("order") or pending["seats"])
             return t(locale, "bsg.ui.progress_check", player=who, done=total - len(left),
@@ -238,7 +286,9 @@ class BattlestarGalacticaPresentation(Presentation):
                          if due is not None else t(locale, "bsg.ui.queue_line_ai", player=who))
         check = pending.get("check")
         if check and pending.get("kind") == "contribute":
-            answered = len(check["order"]) - len(seats) if check.get("order") else 0
+            lines += [t(locale, "bsg.ev.check_wait", player=L.player(locale, q, names, view))
+                      for q in check.get("waiting", [])]  # BSG-27.5: not awaited meanwhile
+            answered = len(check.get("contributed") or {})
             lines.append(t(locale, "bsg.ui.queue_check", done=max(0, answered),
                            total=len(check.get("order") or seats)))
         return fit_lines(lines)

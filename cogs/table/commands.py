@@ -66,13 +66,15 @@ class TableCommands(commands.GroupCog):
         return record
 
     async def mine(self, interaction: discord.Interaction) -> tuple[GameRecord, Any, int] | None:
-        """(record, match, seat) when the game here waits on the user, else None."""
+        """(record, match, seat) when the user plays in the game here and it waits on them, or
+        they may play moves at any time (`Game.anytime`), else None."""
         record = await self.bot.store.open_game_in(interaction.channel_id or 0)
         if record is None or record.game_type != self.key or record.status != "active":
             return None
         seat = record.seat_of(interaction.user.id)
         match = await self.bot.tables.match(record)
-        if seat is None or seat not in match.awaiting():
+        if seat is None or (seat not in match.awaiting() and not self.presentation.anytime_moves(
+                match.game.view(match.state, seat))):
             return None
         return record, match, seat
 
@@ -84,7 +86,8 @@ class TableCommands(commands.GroupCog):
     @app_commands.describe(move=_("The move, in the game's notation", key="cmd.table.move.move"))
     async def move(self, interaction: discord.Interaction, move: str) -> None:
         record = await self.game_here(interaction)
-        record, match, seat = await P.seat_owing(interaction, record.id)
+        record, match, seat = await P.seat_owing(
+            interaction, record.id, anytime=self.presentation.game.anytime(move.strip().lower()))
         text = self.resolve(interaction, match, seat, move)
         await interaction.response.defer(ephemeral=True, thinking=True)
         played, lines = await P.play(interaction, record, match, seat, text)
@@ -174,7 +177,8 @@ class TableCommands(commands.GroupCog):
         presentation = self.presentation
         lines = [t(locale, "table.log_title", game=presentation.title(locale), id=record.id)]
         lines += [f"{m.seq}. {presentation.player(locale, m.seat, names)}: "
-                  f"`{presentation.game.public_move(m.seat, m.move)}`" for m in moves]
+                  f"`{presentation.game.public_move(m.seat, m.move)}`" for m in moves
+                  if not presentation.game.anytime(m.move)]
         if not moves:
             lines.append(t(locale, "table.no_moves_yet"))
         parts = chunks(lines, MESSAGE - 50)

@@ -58,9 +58,10 @@ def presentation_for(interaction: discord.Interaction, record: GameRecord,
 
 # --- who may act -------------------------------------------------------------------------------
 
-async def seat_owing(interaction: discord.Interaction,
-                     game_id: int) -> tuple[GameRecord, Match, int]:
-    """The game, its match and the user's seat; a refusal unless the game waits on that seat."""
+async def seat_owing(interaction: discord.Interaction, game_id: int, *,
+                     anytime: bool = False) -> tuple[GameRecord, Match, int]:
+    """The game, its match and the user's seat; a refusal unless the game waits on that seat
+    (or, with `anytime`, the seat has moves it may play at any time: standing orders)."""
     bot: GameBot = interaction.client  # type: ignore[assignment]
     record = await bot.tables.record(game_id)
     if record.status != "active":
@@ -72,6 +73,8 @@ async def seat_owing(interaction: discord.Interaction,
     awaiting = match.awaiting()
     if seat not in awaiting:
         presentation = presentation_for(interaction, record)
+        if anytime and anytime_moves(presentation, match, seat):
+            return record, match, seat
         names = await display_names(bot, record)
         raise NotAllowed("table.not_your_turn", player=[
             presentation.player(interaction.locale, s, names) for s in awaiting] or ["—"])
@@ -97,13 +100,25 @@ async def check_fresh(interaction: discord.Interaction, game_id: int, version: i
 
 # --- building the panel ------------------------------------------------------------------------
 
+def anytime_moves(presentation: Presentation, match: Match, seat: int) -> list[str]:
+    """The moves the seat may play at any time (standing orders), as its panel offers them."""
+    return presentation.anytime_moves(match.game.view(match.state, seat))
+
+
 def panel_view(record: GameRecord, match: Match, seat: int, presentation: Presentation,
                locale: LocaleLike, group: str | None = None, page: int = 0) -> discord.ui.View:
     moves = match.legal_moves(seat)
     state_view = match.game.view(match.state, seat)
     grouped = presentation.groups([m for m in moves if m != UNDO], state_view)
+    only = next(iter(grouped)) if len(grouped) == 1 else None  # opened at once
+    extras = presentation.extra_items(record, match, seat, locale)
+    if not extras:  # the game's own components take the first rows: no room for more then
+        at_any_time = [m for m in anytime_moves(presentation, match, seat) if m not in moves]
+        for key, items in presentation.groups(at_any_time, state_view).items():
+            grouped.setdefault(key, []).extend(items)
     if group not in grouped:
-        group = next(iter(grouped)) if len(grouped) == 1 else None
+        group = only if only is not None or moves else (
+            next(iter(grouped)) if len(grouped) == 1 else None)
     view = discord.ui.View(timeout=None)
     prefix, game, version = presentation.prefix, record.id, record.version
     per_page = presentation.page
@@ -128,7 +143,7 @@ def panel_view(record: GameRecord, match: Match, seat: int, presentation: Presen
                                      t(locale, "table.prev_page"), disabled=page == 0))
             view.add_item(PageButton(prefix, game, version, group, min(page + 1, pages - 1),
                                      t(locale, "table.next_page"), disabled=page == pages - 1))
-    for item in presentation.extra_items(record, match, seat, locale):
+    for item in extras:
         view.add_item(item)
     for button in presentation.buttons:
         if button.move in moves:
@@ -168,9 +183,10 @@ async def panel_content(bot: GameBot, record: GameRecord, match: Match, seat: in
 
 
 async def open_panel(interaction: discord.Interaction, game_id: int) -> None:
-    """A new private panel for a seat the game waits on ("Take your turn", `/<prefix> panel`)."""
+    """A new private panel for a seat the game waits on ("Take your turn", `/<prefix> panel`),
+    or for any seat with moves it may play at any time (its standing orders)."""
     bot: GameBot = interaction.client  # type: ignore[assignment]
-    record, match, seat = await seat_owing(interaction, game_id)
+    record, match, seat = await seat_owing(interaction, game_id, anytime=True)
     presentation = presentation_for(interaction, record)
     locale = interaction.locale
     await interaction.response.defer(ephemeral=True, thinking=True)
@@ -199,7 +215,7 @@ async def play(interaction: discord.Interaction, record: GameRecord, match: Matc
     awaiting = after_match.awaiting()
     if not awaiting:
         lines.append(t(locale, "table.game_finished"))
-    elif seat not in awaiting:
+    elif seat not in awaiting and not after_match.game.anytime(played.move):
         lines.append(t(locale, "table.turn_passed", player=[
             presentation.player(locale, s, names) for s in awaiting]))
     return played, lines
@@ -208,7 +224,7 @@ async def play(interaction: discord.Interaction, record: GameRecord, match: Matc
 async def play_from_panel(interaction: discord.Interaction, game_id: int, version: int,
                           move: str, group: str | None = None) -> None:
     """Apply a move chosen on the panel and redraw the panel in place."""
-    record, match, seat = await seat_owing(interaction, game_id)
+    record, match, seat = await seat_owing(interaction, game_id, anytime=True)
     version = await check_fresh(interaction, game_id, version, seat)
     await interaction.response.defer()
     played, result = await play(interaction, record, match, seat, move, version)
@@ -221,7 +237,7 @@ async def redraw(interaction: discord.Interaction, record: GameRecord, match: Ma
     bot: GameBot = interaction.client  # type: ignore[assignment]
     presentation = presentation_for(interaction, record)
     locale = interaction.locale
-    if seat in match.awaiting():
+    if seat in match.awaiting() or anytime_moves(presentation, match, seat):
         content, file = await panel_content(bot, record, match, seat, presentation, locale,
                                             result)
         view: discord.ui.View | None = panel_view(record, match, seat, presentation, locale,
@@ -242,7 +258,7 @@ async def redraw(interaction: discord.Interaction, record: GameRecord, match: Ma
 async def navigate(interaction: discord.Interaction, game_id: int, version: int,
                    group: str | None, page: int) -> None:
     """Show another group or page: only the components change (the picture stays)."""
-    record, match, seat = await seat_owing(interaction, game_id)
+    record, match, seat = await seat_owing(interaction, game_id, anytime=True)
     await check_fresh(interaction, game_id, version, seat)
     presentation = presentation_for(interaction, record)
     await interaction.response.edit_message(
@@ -359,7 +375,7 @@ class ActionButton(CheckedGame, discord.ui.DynamicItem[discord.ui.Button],
         record = await interaction.client.tables.record(self.game_id)  # type: ignore
         presentation = presentation_for(interaction, record, self.prefix)
         if self.action == "refresh":
-            record, match, seat = await seat_owing(interaction, self.game_id)
+            record, match, seat = await seat_owing(interaction, self.game_id, anytime=True)
             await interaction.response.defer()
             await redraw(interaction, record, match, seat)
             return

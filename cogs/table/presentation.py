@@ -124,8 +124,9 @@ class Presentation:
     def caption(self, locale: LocaleLike, steps: Sequence[Step],
                 names: Sequence[str]) -> list[str]:
         """What happened since the last public post, in a few lines (public moves only)."""
+        told = [s for s in steps if not self.game.anytime(s.move)]
         lines = [f"{self.player(locale, s.seat, names)}: `{self.game.public_move(s.seat, s.move)}`"
-                 for s in steps[-12:]]
+                 for s in told[-12:]]
         return lines
 
     def status_line(self, locale: LocaleLike, match: Any, seat: int) -> str | None:
@@ -142,6 +143,11 @@ class Presentation:
         """A move picked on the panel that the game handles itself before it is played (a flick
         is aimed first): True when it did."""
         return False
+
+    def anytime_moves(self, view: dict[str, Any]) -> list[str]:
+        """Moves the seat of `view` may play at any time (`Game.anytime`: standing orders),
+        offered on its panel even while the game does not wait on it. None by default."""
+        return []
 
     def progress_line(self, locale: LocaleLike, step: Step,
                       names: Sequence[str]) -> str | None:

@@ -76,6 +76,8 @@ class Presenter:
             elif record.status == "active" and record.version == 0:
                 await self.post(record, opening=True)
             return
+        if not played.game_over and played.match.game.anytime(played.move):
+            return  # a seat's own hidden settings: nothing to tell the channel
         channel = await self.channel(record)
         if channel is None:
             return

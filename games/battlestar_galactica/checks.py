@@ -16,6 +16,7 @@ from games.battlestar_galactica.data import skills as K
 from games.battlestar_galactica.effects import change
 from games.battlestar_galactica.machine import (
     GENERATORS,
+    RESPONDERS,
     Frame,
     ask,
     ask_many,
@@ -74,7 +75,7 @@ def contribution_options(s: State, seat: int) -> list[str]:
     most, _, cally = limits(s, seat, f["ctx"])
     hand = sorted(s.players[seat]["hand"])
     seen: set[tuple[str, ...]] = set()
-    out = ["contribute none"]
+    out = ["contribute none", *(["contribute wait"] if may_wait(s, f, seat) else [])]
     for size in range(1, min(most, len(hand)) + 1):
         if cally and size == 1:
             continue
@@ -86,6 +87,45 @@ def contribution_options(s: State, seat: int) -> list[str]:
 
 
 GENERATORS["contribute"] = contribution_options
+
+
+# --- waiting for the counts before you (BSG-27.5) ---------------------------------------------
+
+def before(f: Frame, seat: int) -> list[int]:
+    """The contributors before `seat` in the official order (from the current player's left)."""
+    order = f["order"]
+    return order[:order.index(seat)] if seat in order else []
+
+
+def may_wait(s: State, f: Frame, seat: int) -> bool:
+    """A contributor may wait for the counts of those before it while one of them owes cards."""
+    return any(str(q) not in f["answers"] for q in before(f, seat))
+
+
+def _contribute_respond(s: State, f: Frame, seat: int, move: str) -> list[str] | None:
+    """`contribute wait` parks the seat until everyone before it has answered (it is not awaited
+    meanwhile); any other answer is recorded, and the parked seats whose turn has come are asked
+    again, seeing the counts so far (a new step: their clocks start now)."""
+    parked = f.setdefault("waiting", [])
+    if move == "contribute wait":
+        parked.append(seat)
+        event(s, "check_wait", seat=seat)
+        return None
+    f["answers"][str(seat)] = move
+    ready = [q for q in parked
+             if all(str(x) in f["answers"] for x in before(f, q))]
+    p = s.pending
+    if ready and p is not None:
+        for q in ready:
+            parked.remove(q)
+            f.setdefault("waited", []).append(q)
+        p["seats"] = sorted({*p["seats"], *ready})
+        s.step += 1
+        s.key_seat = -1
+    return None
+
+
+RESPONDERS["contribute"] = _contribute_respond
 
 
 def valid_contribution(s: State, seat: int, cards: list[str]) -> str | None:

@@ -86,13 +86,17 @@ class BattlestarGalactica(Game[State]):
     def apply(self, state: State, seat: int, move: str) -> State:
         text = N.canonical(state, seat, move)
         s = state.clone()
-        s.events = []
         s.moves += 1
-        if text.startswith("order "):
+        if text.startswith("order "):  # a seat's own hidden settings: the board stays as it is
             N.apply_order(s, seat, text)
         else:
+            s.events = []
             answer(s, seat, text)
         return s
+
+    def anytime(self, move: str) -> bool:
+        """Standing orders (BSG-27.4) are given, changed and cancelled at any time."""
+        return move.split()[:1] == ["order"]
 
     def public_move(self, seat: int, move: str) -> str:
         return N.public(move)

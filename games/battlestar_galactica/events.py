@@ -29,6 +29,7 @@ EVENTS: dict[str, type] = {
     "check_revealed": B.CheckRevealedEvent,
     "check_started": B.CheckStartedEvent,
     "check_total": B.CheckTotalEvent,
+    "check_wait": B.CheckWaitEvent,
     "choice": P.ChoiceEvent,
     "chosen": P.ChosenEvent,
     "civilian_destroyed": B.CivilianDestroyedEvent,

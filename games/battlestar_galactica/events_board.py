@@ -59,6 +59,11 @@ class CheckModifiedEvent(TypedDict, total=False):
     seat: int
 
 
+class CheckWaitEvent(TypedDict, total=False):
+    event: str
+    seat: int
+
+
 class CheckRevealedEvent(TypedDict, total=False):
     event: str
     cards: list[Any]  # [card, seat or None] pairs, shuffled

@@ -22,7 +22,8 @@ from games.tokens import split
 CARD = re.compile(r"^([a-z]+)[-_]?([0-6])$")
 ORDER_TRIGGERS = {"roll": ("strategic_planning",), "attacked": ("evasive_maneuvers",),
                   "total": ("declare_emergency",),
-                  "check": ("investigative_committee", "scientific_research")}
+                  "check": ("investigative_committee", "scientific_research"),
+                  "crisis": (), "all": ()}  # `crisis`, `all`: pass orders only
 ROLL_KINDS = ("any", "ftl", "attack", "cylon_attack", "crisis", "raptor", "quorum",
               "destination", "ally", "cylon", "cylon_fleet")
 SECRET_VERBS = {"contribute", "take", "trauma", "crossroads", "order"}
@@ -74,6 +75,10 @@ def contribution_canonical(s: State, seat: int, text: str) -> str:
     if words[0] != "contribute":
         raise IllegalMove("bsg.err.expected", decision=Msg("bsg.decision.contribute"),
                           example="contribute le3 ta2")
+    if words[1:] == ["wait"]:  # BSG-27.5: answer after the seats before in the order
+        if "contribute wait" not in options_of(s, seat):
+            raise IllegalMove("bsg.err.nobody_before", rule="BSG-27.5")
+        return "contribute wait"
     cards = [] if words[1:] in ([], ["none"]) else words[1:]
     for c in cards:
         if c not in K.ALL_CODES:
@@ -124,12 +129,13 @@ def explain(s: State, seat: int, text: str, options: list[str]) -> IllegalMove:
 # --- standing orders (BSG-27.4) -----------------------------------------------------------
 
 def order_canonical(s: State, seat: int, text: str) -> str:
-    """`order <trigger> <card|pass> [<roll kind>]` or `order cancel`."""
+    """`order <trigger> <card|pass> [<roll kind>]`, `order cancel [<trigger>]`."""
     words = text.split()
     if not P.in_game(s, seat):
         raise IllegalMove("bsg.err.not_in_game")
-    if words[1:] == ["cancel"]:
-        return "order cancel"
+    if words[1:2] == ["cancel"] and (len(words) == 2
+                                     or (len(words) == 3 and words[2] in ORDER_TRIGGERS)):
+        return " ".join(words)
     if len(words) < 3 or words[1] not in ORDER_TRIGGERS:
         raise IllegalMove("bsg.err.bad_order", triggers=sorted(ORDER_TRIGGERS))
     trigger, card = words[1], words[2]
@@ -145,13 +151,17 @@ def order_canonical(s: State, seat: int, text: str) -> str:
 
 
 def apply_order(s: State, seat: int, text: str) -> None:
+    """Give, change or cancel a standing order: a new order replaces the seat's order for the
+    same trigger (and roll kind); `order cancel` drops them all, `order cancel <trigger>` that
+    trigger's. Nothing else of the state changes (not even the last move's events)."""
     words = text.split()
     orders = s.players[seat]["orders"]
     if words[1] == "cancel":
-        orders.clear()
+        orders[:] = [o for o in orders if len(words) == 3 and o["on"] != words[2]]
         return
-    orders.append({"on": words[1], "card": words[2],
-                   "kind": words[3] if len(words) > 3 else "any"})
+    kind = words[3] if len(words) > 3 else "any"
+    orders[:] = [o for o in orders if (o["on"], o.get("kind", "any")) != (words[1], kind)]
+    orders.append({"on": words[1], "card": words[2], "kind": kind})
 
 
 def public(move: str) -> str:
@@ -159,6 +169,8 @@ def public(move: str) -> str:
     never which; a taken card, a trauma token or a standing order stays hidden."""
     words = move.split()
     if not words or words[0] not in SECRET_VERBS:
+        return move
+    if words[1:] == ["wait"]:
         return move
     if words[0] == "contribute":
         n = 0 if words[1:] == ["none"] else len(words) - 1

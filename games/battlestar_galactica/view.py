@@ -68,6 +68,8 @@ class CheckView(TypedDict):
     order: list[int]
     contributed: dict[str, int]  # seat -> number of cards, as each answer comes in
     open: bool  # Investigative Committee: contributions shown with their owner
+    waiting: list[int]  # seats answering once those before them have (BSG-27.5)
+    waited: list[int]  # seats that waited and are asked now, seeing the counts
 
 
 class PendingView(TypedDict):
@@ -170,6 +172,7 @@ def _check(s: State) -> CheckView | None:
     return {"card": f["ctx"].get("card", ""), "difficulty": f["difficulty"],
             "colours": list(f["spec"]["colours"]), "stage": f["stage"],
             "order": list(f.get("order", [])), "contributed": counts,
+            "waiting": list(f.get("waiting", [])), "waited": list(f.get("waited", [])),
             "open": bool(f.get("open"))}
 
 

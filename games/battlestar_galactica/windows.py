@@ -59,19 +59,21 @@ def open_window(s: State, f: Frame, kind: str, offers: dict[int, list[str]],
 
 def _standing_order(s: State, f: Frame, seat: int, trigger: str, plays: list[str],
                     roll_kind: str) -> str | None:
+    """A card order of this trigger whose card can be played now fires (and is used up); else
+    a pass order of this trigger, or the seat's "pass on every window" order, passes."""
     orders = s.players[seat]["orders"]
-    for i, order in enumerate(orders):
-        if order["on"] != trigger or order.get("kind", "any") not in ("any", roll_kind):
-            continue
-        if order["card"] == "pass":
-            f["answers"][str(seat)] = "pass"
-            return "pass"
+    fits = [o for o in orders
+            if o["on"] == trigger and o.get("kind", "any") in ("any", roll_kind)]
+    for order in fits:
         move = f"play {order['card']}"
-        if move in plays:
-            del orders[i]
+        if order["card"] != "pass" and move in plays:
+            orders.remove(order)
             f["answers"][str(seat)] = move
             event(s, "standing_order", seat=seat, move=move)
             return move
+    if any(o["card"] == "pass" for o in fits) or any(o["on"] == "all" for o in orders):
+        f["answers"][str(seat)] = "pass"
+        return "pass"
     return None
 
 

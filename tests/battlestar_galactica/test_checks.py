@@ -238,3 +238,59 @@ def test_abilities_on_cards_are_not_used_in_checks():
     s = start(s, 3, "po")
     s = contribute(s, {"roslin": "po1 po2"})
     assert not events(s, "draw") and result(s)["result"] == "pass"
+
+
+def test_wait_for_the_counts_before_me():
+    """BSG-27.5: a contributor may wait for the counts of those before it in the official
+    order; it is not awaited meanwhile, the others answer in parallel, and once everyone before
+    it has answered it is asked again (a new step, so a fresh clock) and sees the counts."""
+    s = setup(hands={"adama": ["le4"], "roslin": ["po2", "le2"], "starbuck": ["pi3"],
+                     "tyrol": ["en5"]})
+    s.current = seat_of(s, "adama")
+    s = pass_windows(start(s, 5, "le po"))
+    order = s.pending["info"]["order"]
+    first, second, last = order[0], order[1], order[-1]
+    assert last == s.current
+    assert "contribute wait" not in GAME.legal_moves(s, first)  # nobody before it
+    with pytest.raises(IllegalMove):
+        GAME.canonical(s, first, "contribute wait")
+    assert "contribute wait" in GAME.legal_moves(s, last)
+    step = s.step
+    s = answer(s, last, "contribute wait")
+    assert last not in GAME.awaiting(s) and s.step == step
+    check_view = GAME.view(s, None)["pending"]["check"]
+    assert check_view["waiting"] == [last]
+    assert events(s, "check_wait") == [{"event": "check_wait", "seat": last}]
+    assert GAME.public_move(last, "contribute wait") == "contribute wait"
+    given = len(s.players[second]["hand"])
+    s = answer(s, second, f"contribute {' '.join(s.players[second]['hand'])}")
+    assert last not in GAME.awaiting(s)
+    s = answer(s, first, "contribute none")
+    assert last not in GAME.awaiting(s)  # order[2] still owes its cards
+    s = answer(s, order[2], "contribute none")
+    assert GAME.awaiting(s) == (last,) and s.step > step
+    view = GAME.view(s, last)
+    counts = view["pending"]["check"]["contributed"]
+    assert counts == {str(first): 0, str(second): given, str(order[2]): 0}
+    assert view["pending"]["check"]["waited"] == [last]
+    assert "contribute wait" not in GAME.legal_moves(s, last)
+    s = answer(s, last, "contribute le4")
+    assert s.pending is None or s.pending["kind"] != "contribute"
+
+
+def test_wait_keeps_the_others_parallel():
+    """BSG-27.5: a seat waiting is skipped over; the seats after it answer at once, and a seat
+    before it that waits too is asked first."""
+    s = setup(hands={"adama": ["le4"], "roslin": ["po2"], "starbuck": ["pi3"],
+                     "tyrol": ["en5"]})
+    s.current = seat_of(s, "adama")
+    s = pass_windows(start(s, 5, "le po"))
+    order = s.pending["info"]["order"]
+    s = answer(s, order[1], "contribute wait")
+    s = answer(s, order[3], "contribute wait")
+    assert set(GAME.awaiting(s)) == {order[0], order[2]}
+    s = answer(s, order[2], "contribute none")  # after a waiting seat: answers all the same
+    s = answer(s, order[0], "contribute none")
+    assert GAME.awaiting(s) == (order[1],)  # order[3] still waits on order[1]
+    s = answer(s, order[1], "contribute none")
+    assert GAME.awaiting(s) == (order[3],)

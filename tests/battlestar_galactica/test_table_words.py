@@ -122,7 +122,7 @@ def test_what_the_channel_reads_tells_no_secret(games) -> None:
                         and text is progress:
                     assert not any(L.skill("en", c) in text for c in step.move.split()[1:])
             if progress and (step.before.get("pending") or {}).get("kind") == "contribute":
-                assert "face down" in progress
+                assert "face down" in progress or step.move == "contribute wait"
 
 
 def test_a_check_is_told_with_colours_difficulty_reveal_and_result(games) -> None:
@@ -165,15 +165,43 @@ def test_skill_card_words() -> None:
 def test_standing_orders_are_suggested_for_the_cards_in_hand() -> None:
     """`/bsg move order…` suggests the orders a seat may leave (BSG-27.4): one per trigger and
     fitting card in hand, a pass for each trigger, and cancel; each is a move the engine takes."""
-    from cogs.battlestar_galactica.commands import order_suggestions
+    from cogs.battlestar_galactica.presentation import order_suggestions
 
     s = GAME.new(3, 1, {})
     seat = GAME.awaiting(s)[0]
     s.players[seat]["hand"] = ["ta3", "pi1", "le4", "en2"]
-    orders = order_suggestions(s.players[seat]["hand"])
+    orders = order_suggestions(s.players[seat]["hand"],
+                               [{"on": "roll", "card": "pass", "kind": "any"}])
     assert "order roll ta3" in orders and "order attacked pi1" in orders
     assert "order total le4" in orders and "order cancel" in orders
     assert not any("en2" in o for o in orders)
     for order in orders:
         assert GAME.canonical(s, seat, order) == order
     assert L.move_label("en", "order check pass") == "Standing order: a skill check, play nothing"
+
+
+def test_waiting_for_the_counts_is_told_and_queued() -> None:
+    """BSG-27.5: a seat waiting for the counts before it is told in public as waiting (never
+    pinged as owing), the queue lists it apart with the right count of answers, and its panel
+    shows the counts once it is asked."""
+    from tests.battlestar_galactica.conftest import answer, pass_windows, seat_of
+    from tests.battlestar_galactica.test_checks import setup, start
+
+    s = setup(hands={"adama": ["le4"], "roslin": ["po2"], "starbuck": ["pi3"],
+                     "tyrol": ["en5"]})
+    s.current = seat_of(s, "adama")
+    s = pass_windows(start(s, 5, "le po"))
+    order = s.pending["info"]["order"]
+    before = GAME.view(s, None)
+    s = answer(s, order[-1], "contribute wait")
+    step = Step(1, order[-1], "contribute wait", before, GAME.view(s, None), GAME.awaiting(s))
+    progress = P.progress_line("en", step, NAMES)
+    assert progress is not None and "will add cards once the players before them" in progress
+    queue = P.queue_text("en", GAME.view(s, None), GAME.awaiting(s), {}, NAMES)
+    assert queue is not None and "waits for the counts of the players before them" in queue
+    assert "0 of 4 seats have added" in queue  # the waiting seat has not answered
+    for q in order[:-1]:
+        s = answer(s, q, "contribute none")
+    text = P.panel_text("en", GAME.view(s, order[-1]), order[-1], NAMES,
+                        GAME.legal_moves(s, order[-1]))
+    assert "Your turn: everyone before you has answered." in text and ": 0 cards" in text

@@ -104,6 +104,67 @@ def test_standing_orders(dice):
     assert GAME.public_move(roslin, "order roll ta3") == "order ?"
 
 
+def test_standing_orders_at_any_time_edit_cancel_and_pass_all(dice):
+    """BSG-27.4: orders are given, changed and cancelled privately at any time (even while the
+    game waits on someone else) without changing whose turn it is or anything others see; a
+    new order for the same trigger replaces the old one; `order cancel <trigger>` drops one
+    trigger's orders; `order all pass` closes every window for the seat at once, while a card
+    order it holds still fires first; `order crisis pass` stays out of crisis windows."""
+    s = base()
+    roslin, chief = seat_of(s, "roslin"), seat_of(s, "tyrol")
+    s.players[roslin]["hand"] = ["ta3", "ta4"]
+    s.players[chief]["hand"] = ["ta3", "ta4"]
+    s = roll(s)  # a window before the roll waits on both holders of Strategic Planning
+    assert set(GAME.awaiting(s)) == {roslin, chief}
+    s = answer(s, roslin, "pass")  # roslin is no longer awaited ...
+    assert roslin not in GAME.awaiting(s) and GAME.anytime("order roll ta3")
+    waiting, key = GAME.awaiting(s), GAME.turn_key(s)
+    public = GAME.encode(s) and GAME.view(s, None)
+    s = answer(s, roslin, "order roll ta3")  # ... and still gives orders
+    s = answer(s, roslin, "order roll ta4")  # changes it
+    s = answer(s, roslin, "order check pass")
+    s = answer(s, roslin, "order all pass")
+    assert GAME.awaiting(s) == waiting and GAME.turn_key(s) == key
+    assert GAME.view(s, None) == public  # nothing public changed, not even the last events
+    assert GAME.view(s, roslin)["me"]["orders"] == [
+        {"on": "roll", "card": "ta4", "kind": "any"}, {"on": "check", "card": "pass",
+                                                         "kind": "any"},
+        {"on": "all", "card": "pass", "kind": "any"}]
+    assert GAME.view(s, chief)["players"] == public["players"]
+    s = answer(s, roslin, "order cancel check")
+    assert [o["on"] for o in s.players[roslin]["orders"]] == ["roll", "all"]
+    dice(3, 3, 3)
+    s = answer(s, chief, "pass")
+    s.players[chief]["hand"] = []
+    s = roll(s)  # the card order fires before the pass-all order
+    assert s.pending is None and events(s, "standing_order")[-1]["move"] == "play ta4"
+    s.players[chief]["hand"] = ["ta3"]
+    s = roll(s)  # chief is asked; roslin's pass-all answers for her (she still holds ta3)
+    assert "ta3" in s.players[roslin]["hand"] and GAME.awaiting(s) == (chief,)
+    with pytest.raises(IllegalMove):
+        GAME.canonical(s, roslin, "order all ta3")  # pass only
+    with pytest.raises(IllegalMove):
+        GAME.canonical(s, roslin, "order cancel nowhere")
+    assert GAME.canonical(s, roslin, "order crisis pass") == "order crisis pass"
+    assert not GAME.anytime("pass") and not GAME.anytime("contribute none")
+
+
+def test_standing_orders_of_several_seats_current_player_first(dice):
+    """BSG-27.4 (ruling 27): orders of several seats for one window answer in turn order from
+    the current player; Strategic Planning fired by the first leaves the others' orders."""
+    s = base()
+    roslin, chief = seat_of(s, "roslin"), seat_of(s, "tyrol")
+    s.current = chief
+    for q in (roslin, chief):
+        s.players[q]["hand"] = ["ta3"]
+        s = answer(s, q, "order roll ta3")
+    dice(2)
+    s = roll(s)
+    assert s.pending is None
+    assert [e["seat"] for e in events(s, "standing_order")] == [chief]
+    assert s.players[roslin]["orders"] and not s.players[chief]["orders"]
+
+
 def test_simultaneous_discards_and_drawing_order():
     """BSG-18.2: several players discarding choose at once; BSG-3.7 hand limits use it."""
     s = base()

@@ -227,7 +227,8 @@ async def check_no_leak(env: Any, channel: Any, user: Any, stranger: Any,
     res = await user.slash(channel, "bsg log")
     logged = "\n".join([res.response.content, *(f.content for f in res.followups)])
     assert "contribute " in logged and not re.search(r"contribute [a-z]{2}[0-6]", logged)
-    assert not re.search(r"`(take|trauma|crossroads|order) [a-z]", logged)
+    assert not re.search(r"`(take|trauma|crossroads) [a-z]", logged)
+    assert "`order" not in logged  # standing orders leave no public trace (BSG-27.4)
     replay = await user.slash(channel, "replay")
     shown = replay.followups[0] if replay.followups else replay.response
     assert (await shown.attachments[0].read()).startswith(b"GIF89a")
@@ -341,3 +342,83 @@ async def test_rules_cards_and_refusals(simcord_env) -> None:
     post = next(m for m in reversed(channel.history()) if find(m, f"bsg:panel:{game_id}"))
     clicked = await stranger.click(post, custom_id=f"bsg:panel:{game_id}")
     assert clicked.ephemeral and "You are not playing in this game." in clicked.response.content
+
+
+async def test_standing_orders_out_of_turn_and_waiting_for_the_counts(simcord_env) -> None:
+    """BSG-27.4: a player the game does not wait on opens their panel and gives, changes and
+    cancels standing orders privately (the panel's select and `/bsg move`), and the channel, the
+    action queue and the log learn nothing. BSG-27.5: in a skill check a player presses "Wait
+    for those before me", is not asked until everyone before them in the check order has
+    answered, and is then shown the counts so far on the panel."""
+    env = simcord_env
+    channel, users, _stranger = await world(env)
+    alice, bob = users
+    game_id = await start(channel, alice, bob)
+    record, match = await state(env, game_id)
+    idle = next(q for q in range(SEATS) if not record.is_ai(q) and q not in match.awaiting())
+    user = next(u for u in users if u.id == record.players[idle])
+    posts = len([m for m in channel.history() if m.author.bot])
+    queue_before = queue_message(channel).content
+    listed = await user.autocomplete(channel, "bsg move", "move", "")
+    assert "order all pass" in {c["value"] for c in listed}  # orders only, offered at once
+    assert all(c["value"].startswith("order") for c in listed)
+    opened = await user.slash(channel, "bsg panel")
+    panel = opened.followups[0] if opened.followups else opened.response
+    assert opened.ephemeral and "The game is not waiting on you now" in panel.content
+    assert "Standing orders: none." in panel.content
+    moves = find(panel, "bsg:m:")
+    assert moves is not None, components(panel)
+    values = [o["value"] for o in moves["options"]]
+    assert "order all pass" in values and "order check pass" in values
+    await user.select(panel, ["order check pass"], custom_id=moves["custom_id"])
+    edited = panel.content
+    assert "Your standing orders (secret): Standing order: a skill check, play nothing" in edited
+    changed = await user.slash(channel, "bsg move", move="order roll pass")
+    assert changed.ephemeral and "Standing order: a die roll, play nothing" in \
+        changed.response.content
+    cancelled = await user.slash(channel, "bsg move", move="order cancel roll")
+    assert cancelled.ephemeral and "Cancel my standing orders for a die roll" in \
+        cancelled.response.content
+    record, match = await state(env, game_id)
+    assert match.state.players[idle]["orders"] == [{"on": "check", "card": "pass",
+                                                    "kind": "any"}]
+    assert idle not in match.awaiting()
+    assert len([m for m in channel.history() if m.author.bot]) == posts  # nothing public
+    assert queue_message(channel).content == queue_before
+    logged = await user.slash(channel, "bsg log")
+    assert "order" not in "\n".join([logged.response.content,
+                                     *(f.content for f in logged.followups)])
+    await user.slash(channel, "bsg move", move="order cancel")
+
+    humans = [q for q in range(SEATS) if not record.is_ai(q)]
+    await play_until(env, channel, users, game_id, lambda m: any(
+        q in m.awaiting() and "contribute wait" in m.legal_moves(q) for q in humans))
+    record, match = await state(env, game_id)
+    seat = next(q for q in humans if q in match.awaiting()
+                and "contribute wait" in match.legal_moves(q))
+    user = next(u for u in users if u.id == record.players[seat])
+    opened = await user.slash(channel, "bsg panel")
+    panel = opened.followups[0] if opened.followups else opened.response
+    assert "Cards added so far, in check order:" in panel.content
+    # the card picker keeps its row to itself (no order list beside it while cards are owed)
+    assert find(panel, "bsg:c:") is not None and find(panel, "bsg:g:") is None, components(panel)
+    button = find(panel, "bsg:b:wait:")
+    assert button is not None and button["label"] == "Wait for those before me"
+    await user.click(panel, custom_id=button["custom_id"])
+    record, match = await state(env, game_id)
+    assert seat not in match.awaiting() and match.state.pending["kind"] == "contribute"
+    told = [m.content for m in channel.history() if m.author.bot][-3:]
+    assert any("will add cards once the players before them" in c for c in told), told
+    order = match.state.pending["info"]["order"]
+    others = order[:order.index(seat)]
+    await play_until(env, channel, users, game_id,
+                     lambda m: seat in m.awaiting() or m.state.pending is None
+                     or m.state.pending["kind"] != "contribute")
+    record, match = await state(env, game_id)
+    assert seat in match.awaiting() and match.state.pending["kind"] == "contribute"
+    counts = match.game.view(match.state, seat)["pending"]["check"]["contributed"]
+    assert all(str(q) in counts for q in others)
+    opened = await user.slash(channel, "bsg panel")
+    panel = opened.followups[0] if opened.followups else opened.response
+    assert "Your turn: everyone before you has answered." in panel.content
+    assert find(panel, "bsg:b:wait:") is None
