@@ -220,7 +220,7 @@ class Switchboard:
             writer.write(response.encode())
             await writer.drain()
         except (Silent, TimeoutError, ConnectionError):
-            pass
+            pass  # the browser went away or sent nothing: there is no one to answer
         except Exception:
             log.exception("the switchboard could not answer a request")
         finally:

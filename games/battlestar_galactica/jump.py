@@ -153,9 +153,7 @@ def _add_distance(s: State, f: Frame) -> None:
 def _jump_done(s: State, f: Frame) -> None:
     """Reset the jump track (BSG-11.3.5) unless the Crossroads phase just did."""
     s.flags.pop("jumping", None)
-    if s.flags.pop("track_reset", False):
-        pass
-    else:
+    if not s.flags.pop("track_reset", False):
         s.jump = 0
         event(s, "jump_track", value=0, delta=0)
     extra = s.flags.pop("after_reset", 0)
