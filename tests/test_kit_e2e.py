@@ -63,6 +63,8 @@ async def test_every_seat_answers_privately_at_once(simcord_env) -> None:
 
     clocks = {t.seat: t.due_at for t in await env.bot.store.timers(record.id)}
     assert set(clocks) == {0, 1, 2}
+    # the post says when answers are due, in each reader's time zone (Discord's timestamp)
+    assert f"Deadline: <t:{int(min(clocks.values()))}:R>." in post.content
     await env.advance_time(600)
     answered = await bid_on_panel(alice, post, 3)
     assert "Played: bid 3" in answered.response.content

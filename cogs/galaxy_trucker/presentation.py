@@ -185,7 +185,7 @@ class GalaxyTruckerPresentation(Presentation):
         if view["phase"] == "build":
             b = view["building"]
             return t(locale, "gt.ui.to_build", users=list(mentions), round=view["round"],
-                     budget=b["budget"] if b else 0)
+                     cls=view["ship_class"], budget=b["budget"] if b else 0)
         if len(seats) > 1:
             return t(locale, "gt.ui.to_act_many", users=list(mentions))
         return t(locale, "gt.ui.to_act", user=mentions[0], colour=L.colour(locale, seats[0]))

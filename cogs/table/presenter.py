@@ -188,6 +188,10 @@ class Presenter:
         else:
             mentions = [f"<@{at.players[s]}>" if s in humans else names[s] for s in awaiting]
             to_act = presentation.to_act_line(locale, view, awaiting, mentions, names)
+            due = [timer.due_at for timer in await self.bot.store.timers(at.id)
+                   if timer.kind == "turn" and timer.seat in humans]
+            if due:  # the turn clock, in each reader's own time zone
+                to_act += "\n" + t(locale, "table.deadline", when=f"<t:{int(min(due))}:R>")
             content, embed = presentation.turn_post(locale, view, steps, to_act, names, status)
             components = self.take_turn(at, presentation, locale) if humans else None
         kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions(

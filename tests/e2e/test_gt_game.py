@@ -297,7 +297,9 @@ async def test_the_commands_beside_the_game(simcord_env) -> None:
     assert "#" not in log.response.content.split("\n", 1)[1]
 
     post = message(channel, record.turn_message_id)
-    assert "Round 1: build your ships" in post.content
+    # the build post names the round, the ship class and the deadline (issue 16)
+    assert "Round 1, class I ships: build your ships" in post.content
+    assert "Deadline: <t:" in post.content
     opened = await alice.click(post, label="Take your turn")
     panel = opened.followups[0] if opened.followups else opened.response
     assert opened.ephemeral and "In hand:" in panel.content
