@@ -26,8 +26,9 @@ busier than people on Discord) show the latency a click sees below saturation, a
 (`bench.sustained`) the highest turn rate held within the latency and loop-lag bounds.
 
 It also measures the store alone: persisted moves/s with raw `sqlite3` (WAL, synchronous=NORMAL,
-one transaction per move, sequential) against `store.record_move` with realistic state JSON, one
-game at a time and with many games concurrently (so group commit can batch them).
+one transaction per move, sequential: an update and an insert, then the store's own statements)
+against `store.record_move` with realistic state JSON, one game at a time and with many games
+concurrently (so group commit can batch them).
 
 `--backend postgres` runs the same on PostgreSQL (`--database-url`, default TEST_DATABASE_URL or
 postgresql://postgres@127.0.0.1:5432/test; each run in a fresh schema, dropped after): the store
@@ -278,12 +279,17 @@ def report(rows: list[dict[str, Any]], store: dict[str, Any]) -> None:
              else "WAL, synchronous=NORMAL):"))
     raw_name = "raw asyncpg" if postgres else "raw sqlite3"
     print(f"  {raw_name}, sequential, one transaction per move: {raw:7.0f}/s  (reference)")
+    same = store.get("raw_like_store_s")
+    if same:
+        print(f"  {raw_name}, the store's own statements per move:  {same:7.0f}/s  "
+              "(the same work, without the event loop and the database thread)")
     for api in store["api"]:
         ratio = api["moves_s"] / raw
         goal = "met" if ratio >= GOAL_STORE_RATIO else "MISSED"
+        also = f", {api['moves_s'] / same:4.2f}× the same work" if same else ""
         print(f"  store.record_move, {api['games']:>4} games at once:      "
               f"{api['moves_s']:7.0f}/s  {ratio:5.2f}× raw (goal ≥ {GOAL_STORE_RATIO:.1f}×: "
-              f"{goal}); mean commit batch {api['batch_mean']:.1f}")
+              f"{goal}{also}); mean commit batch {api['batch_mean']:.1f}")
 
 
 def main() -> None:

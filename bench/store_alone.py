@@ -104,9 +104,11 @@ async def _fresh_database(path: Path, games: int, state: dict[str, Any]) -> None
     connection.close()
 
 
-def _raw_sequential(path: Path, games: int, states: list[dict[str, Any]],
-                    seconds: float) -> float:
-    """Persisted moves/s, one at a time: BEGIN; UPDATE games; INSERT INTO moves; COMMIT."""
+def _raw_sequential(path: Path, games: int, states: list[dict[str, Any]], seconds: float,
+                    like_store: bool = False) -> float:
+    """Persisted moves/s, one at a time: BEGIN; UPDATE games; INSERT INTO moves; COMMIT. With
+    `like_store`, the statements the store's move transaction runs for a turn handed on (the
+    version read, the checked update, the log, the turn clock moved to the next seat)."""
     import orjson
 
     from bot.store import now
@@ -122,20 +124,54 @@ def _raw_sequential(path: Path, games: int, states: list[dict[str, Any]],
         game_id = 1 + count % games
         state = orjson.dumps(states[count % len(states)]).decode()  # the store serialises too
         version = versions[game_id] + 1
+        seat = (version - 1) % SEATS  # the turn goes round each game's table
         stamp = now()
         connection.execute("BEGIN IMMEDIATE")
-        connection.execute(
-            "UPDATE games SET state = ?, version = ?, updated_at = ? WHERE id = ?",
-            (state, version, stamp, game_id))
-        connection.execute(
-            "INSERT INTO moves (game_id, seq, seat, move, played_at) VALUES (?, ?, ?, ?, ?)",
-            (game_id, version, count % SEATS, "roll", stamp))
+        if like_store:
+            _store_statements(connection, game_id, version, seat, state, stamp)
+        else:
+            connection.execute(
+                "UPDATE games SET state = ?, version = ?, updated_at = ? WHERE id = ?",
+                (state, version, stamp, game_id))
+            connection.execute(
+                "INSERT INTO moves (game_id, seq, seat, move, played_at) "
+                "VALUES (?, ?, ?, ?, ?)", (game_id, version, seat, "roll", stamp))
         connection.execute("COMMIT")
         versions[game_id] = version
         count += 1
     elapsed = clock() - started
     connection.close()
     return count / elapsed
+
+
+def _store_statements(connection: sqlite3.Connection, game_id: int, version: int, seat: int,
+                      state: str, stamp: str) -> None:
+    """What `Store._commit_moves` and `clock.sync_timers` run for one move handing the turn on."""
+    connection.execute("SELECT id, version, status FROM games WHERE id IN (?) ORDER BY id",
+                       (game_id,)).fetchall()
+    connection.execute(
+        "UPDATE games SET state = ?, version = version + 1, updated_at = ?, "
+        "status = CASE WHEN ? = 1 THEN 'finished' ELSE status END, "
+        "finished_at = CASE WHEN ? = 1 THEN ? ELSE finished_at END, "
+        "ranking = COALESCE(?, ranking) WHERE id = ? AND version = ?",
+        (state, stamp, 0, 0, stamp, None, game_id, version - 1))
+    connection.execute("INSERT INTO moves (game_id, seq, seat, move, played_at) "
+                       "VALUES (?, ?, ?, ?, ?)", (game_id, version, seat, "roll", stamp))
+    connection.execute("SELECT game_id, seat, turn, version, kind, remind_at, due_at FROM "
+                       "seat_timers WHERE game_id = ? ORDER BY seat", (game_id,)).fetchall()
+    connection.execute("DELETE FROM seat_timers WHERE game_id = ? AND seat IN (?)",
+                       (game_id, seat))
+    following = (seat + 1) % SEATS
+    connection.execute(
+        "SELECT s.seat, g.turn_seconds, g.vacation_days, s.vacation_used, p.vacation_until "
+        "FROM games g JOIN seats s ON s.game_id = g.id LEFT JOIN players p ON p.user_id = "
+        "s.user_id WHERE g.id = ? AND s.seat IN (?) ORDER BY s.seat",
+        (game_id, following)).fetchall()
+    connection.executemany(
+        "INSERT INTO seat_timers (game_id, seat, turn, version, kind, remind_at, due_at, "
+        "vacation_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [(game_id, following, f"[{version},{following}]", version, "turn", time.time(),
+          time.time() + 3600, None)])
 
 
 async def _store_api(path: Path | str, games: int, states: list[dict[str, Any]],
@@ -183,6 +219,9 @@ def run_store_reference(concurrency: list[int], seconds: float) -> dict[str, Any
         games = max(concurrency)
         asyncio.run(_fresh_database(path, games, states[0]))
         result["raw_s"] = _raw_sequential(path, games, states, seconds)
+        path = Path(folder) / "raw-like-store.sqlite3"
+        asyncio.run(_fresh_database(path, games, states[0]))
+        result["raw_like_store_s"] = _raw_sequential(path, games, states, seconds, True)
         for n in concurrency:
             path = Path(folder) / f"api-{n}.sqlite3"
             asyncio.run(_fresh_database(path, n, states[0]))

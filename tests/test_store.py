@@ -3,6 +3,7 @@ both backends (the `target` fixture: a SQLite file, then a PostgreSQL schema).""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
@@ -131,6 +132,46 @@ async def test_the_move_log_is_append_only(target: Path | str) -> None:
         with pytest.raises(IntegrityViolation, match="append-only"):
             async with store._transaction() as db:
                 await db.execute(statement)
+    await store.close()
+
+
+async def test_a_transaction_sent_whole_commits_whole_or_not_at_all(target: Path | str) -> None:
+    """`Backend.run`, which every move's commit takes (on SQLite: one call to its thread)."""
+    store, tables, record = await started(target)
+    user = record.players[(await tables.match(record)).to_act()]
+    await tables.play(record.id, user, "roll")
+
+    async def rename_then_break(db) -> None:
+        await db.execute("UPDATE games SET game_type = 'renamed' WHERE id = ?", (record.id,))
+        await db.execute("DELETE FROM moves")  # the log is append-only: the whole body fails
+
+    with pytest.raises(IntegrityViolation, match="append-only"):
+        await store.backend.run(rename_then_break)
+
+    async def count(db) -> int:
+        row = await db.fetchrow("SELECT count(*) FROM moves WHERE game_id = ?", (record.id,))
+        return int(row[0])
+
+    assert await store.backend.run(count) == 1
+    assert (await store.get(record.id)).game_type == "race"
+    await store.close()
+
+
+async def test_a_body_that_waits_on_more_than_its_statements_is_refused_on_sqlite(
+    database: Path,
+) -> None:
+    """Sent whole to SQLite's thread, a body cannot wait for the event loop: refused, unwritten."""
+    store, tables, record = await started(database)
+
+    async def waits(db) -> None:
+        await db.execute("UPDATE games SET game_type = 'renamed' WHERE id = ?", (record.id,))
+        await asyncio.sleep(0)
+
+    with pytest.raises(RuntimeError, match="awaited more than its statements"):
+        await store.backend.run(waits)
+    assert (await store.get(record.id)).game_type == "race"
+    user = record.players[(await tables.match(record)).to_act()]
+    assert (await tables.play(record.id, user, "roll")).record.version == 1  # the store goes on
     await store.close()
 
 

@@ -11,11 +11,12 @@ and how a migration's SQL is written for it (`schema.py`).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Coroutine, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 Row = Any  # an aiosqlite.Row or an asyncpg.Record: read by position or by column name
+T = TypeVar("T")
 
 
 class IntegrityViolation(Exception):
@@ -44,6 +45,12 @@ class Backend(ABC):
     def transaction(self) -> AbstractAsyncContextManager[Tx]:
         """A transaction, committed whole or not at all. Failures become the store's refusals
         (`StoreUnavailable`, with a log line for the admin) or `IntegrityViolation`."""
+
+    async def run(self, body: Callable[[Tx], Coroutine[Any, Any, T]]) -> T:
+        """`body` in one transaction, as `transaction()` runs it; its result. A backend may run
+        it faster (SQLite: in one call on its database thread), so `body` awaits only `tx`."""
+        async with self.transaction() as tx:
+            return await body(tx)
 
     @abstractmethod
     async def rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:

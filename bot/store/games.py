@@ -279,8 +279,10 @@ class GameQueries:
                     pending.future.set_result(outcome)
 
     async def _commit_moves(self, batch: list[_PendingMove]) -> list[int | Exception]:
+        """One transaction for the batch (`Backend.run`: one call to SQLite's thread)."""
         stamp = now()
-        async with self._transaction() as db:
+
+        async def commit(db: Tx) -> list[int | Exception]:
             ids = sorted({p.game_id for p in batch})
             rows = await db.fetch(
                 f"SELECT id, version, status FROM games WHERE id IN ({','.join('?' * len(ids))}) "
@@ -316,7 +318,9 @@ class GameQueries:
                 latest = {game_id: (version, plan) for game_id, version, plan in clocks}
                 for game_id, (version, plan) in latest.items():
                     await sync_timers(db, game_id, version, plan)
-        return outcomes
+            return outcomes
+
+        return await self._backend.run(commit)
 
     async def moves(self, game_id: int) -> list[LoggedMove]:
         rows = await self._rows(

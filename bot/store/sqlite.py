@@ -4,6 +4,11 @@ One connection serves the process; aiosqlite runs its statements on one thread, 
 each transaction whole (`BEGIN IMMEDIATE`: the write lock is taken at the start, so a
 transaction never fails half-way for want of it). Only SQL runs under the lock.
 
+Every statement awaited is a round trip to that thread, and each costs more than the statement
+(the event loop and the thread trade the GIL). `run` therefore sends a whole transaction in one
+call: its body is a coroutine that awaits only the transaction's statements, which run at once
+on the database thread (`DirectTx`), so the thread drives it to its end in one step.
+
 The file is checked before it is opened (`file.check_file`: a bad file stops the start-up,
 untouched) and watched while the bot runs (`file.FileWatch`): a transaction is refused once the
 path no longer names the file the store has open.
@@ -14,10 +19,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Coroutine, Iterable, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn, TypeVar
 
 import aiosqlite
 
@@ -26,6 +31,7 @@ from bot.store.backend import Backend, IntegrityViolation, Row, Tx
 from bot.store.file import FileWatch, StoreCorrupt, rescue
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 PRAGMAS = ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=5000")
 
 
@@ -48,6 +54,36 @@ class SqliteTx:
     async def fetchrow(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         rows = await self._db.execute_fetchall(sql, tuple(params))
         return next(iter(rows), None)
+
+
+class DirectTx:
+    """The statements of a transaction run by `SqliteBackend.run`, on the database thread:
+    each completes before its `await` returns, so the body never suspends."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self._db = db
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        return self._db.execute(sql, tuple(params)).rowcount
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        self._db.executemany(sql, [tuple(row) for row in rows])
+
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return self._db.execute(sql, tuple(params)).fetchall()
+
+    async def fetchrow(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        return self._db.execute(sql, tuple(params)).fetchone()
+
+
+def _to_end(body: Coroutine[Any, Any, T]) -> T:
+    """Run a coroutine that never suspends to its result."""
+    try:
+        body.send(None)
+    except StopIteration as done:
+        return done.value
+    body.close()
+    raise RuntimeError("a transaction body given to run() awaited more than its statements")
 
 
 class SqliteBackend(Backend):
@@ -118,15 +154,9 @@ class SqliteBackend(Backend):
                 raise _refusal(error) from error
             try:
                 yield self._tx
-            except sqlite3.OperationalError as error:
+            except BaseException as error:
                 await self._rollback()
-                raise _refusal(error) from error
-            except sqlite3.IntegrityError as error:
-                await self._rollback()
-                raise IntegrityViolation(str(error)) from error
-            except BaseException:
-                await self._rollback()
-                raise
+                _raise_translated(error)
             if self._watch is not None and not self._watch.intact():
                 await self._rollback()
                 await rescue(self.db, self._watch.path)
@@ -137,10 +167,38 @@ class SqliteBackend(Backend):
                 await self._rollback()
                 raise _refusal(error) from error
 
+    async def run(self, body: Callable[[Tx], Coroutine[Any, Any, T]]) -> T:
+        """`body` in one transaction, sent whole to the database thread: one round trip."""
+        async with self._lock:
+            if self._watch is not None and self._watch.lost:
+                raise StoreUnavailable("store.file_gone")
+            # aiosqlite's own way to run a function on its thread (private, pinned version).
+            outcome = await self.db._execute(self._whole, body)
+            if outcome is _FILE_GONE:
+                await rescue(self.db, self._watch.path)  # type: ignore[union-attr]
+                raise StoreUnavailable("store.file_gone")
+            return outcome
+
+    def _whole(self, body: Callable[[Tx], Coroutine[Any, Any, T]]) -> T | object:
+        """On the database thread: BEGIN IMMEDIATE, the body, COMMIT; as `transaction()`."""
+        db = self.db._conn
+        try:
+            db.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as error:
+            raise _refusal(error) from error
+        try:
+            result = _to_end(body(DirectTx(db)))
+            if self._watch is not None and not self._watch.intact():
+                _roll_back(db)
+                return _FILE_GONE
+            db.execute("COMMIT")
+        except BaseException as error:
+            _roll_back(db)
+            _raise_translated(error)
+        return result
+
     async def _rollback(self) -> None:
-        """Roll back, unless SQLite already did (it does so itself on SQLITE_FULL)."""
-        if self.db.in_transaction:
-            await self.db.execute("ROLLBACK")
+        await self.db._execute(_roll_back, self.db._conn)
 
     async def rows(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         async with self._lock:  # one round trip to the database thread, not three
@@ -152,6 +210,25 @@ class SqliteBackend(Backend):
 
     async def lock(self, tx: Tx, key: int) -> None:
         """Nothing to do: a SQLite write transaction already excludes every other."""
+
+
+_FILE_GONE = object()  # what `_whole` returns when the file was lost before the commit
+
+
+def _roll_back(db: sqlite3.Connection) -> None:
+    """Roll back, unless SQLite already did (it does so itself on SQLITE_FULL)."""
+    if db.in_transaction:
+        db.execute("ROLLBACK")
+
+
+def _raise_translated(error: BaseException) -> NoReturn:
+    """Raise what a failed transaction means to the store: a refusal, a broken schema rule, or
+    the error itself."""
+    if isinstance(error, sqlite3.OperationalError):
+        raise _refusal(error) from error
+    if isinstance(error, sqlite3.IntegrityError):
+        raise IntegrityViolation(str(error)) from error
+    raise error
 
 
 def _refusal(error: sqlite3.OperationalError) -> StoreUnavailable:
