@@ -27,6 +27,7 @@ from types import MappingProxyType
 from typing import Any
 
 import discord
+from babel.dates import format_timedelta
 from babel.lists import format_list
 from babel.messages.pofile import PoFileError, read_po
 from discord import app_commands
@@ -210,6 +211,12 @@ class Tr:
 
     def __call__(self, key: str, **kwargs: Any) -> str:
         return _say(self.lang, key, kwargs)
+
+
+def duration(locale: LocaleLike, seconds: float) -> str:
+    """A length of time as the language says it, in its largest whole unit ("18 hours")."""
+    return format_timedelta(round(seconds), threshold=2, format="long",
+                            locale=language_of(locale))
 
 
 def tr_for(locale: LocaleLike) -> Tr:

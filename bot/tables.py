@@ -165,10 +165,13 @@ class Tables:
         turn_seconds: int = 86400,
         forfeit_after: int = 3,
         vacation_days: int = 7,
+        bank_hours: int | None = None,
         ai_seats: int = 0,
         ai_level: str | None = None,
         rated: bool = True,
     ) -> GameRecord:
+        """A lobby for `game_key`; each player's late bank is the game's default unless
+        `bank_hours` is given."""
         game = registry.get(game_key)
         info = game.info
         max_seats = seats or info.max_seats
@@ -193,6 +196,7 @@ class Tables:
             turn_seconds=turn_seconds,
             forfeit_after=forfeit_after,
             vacation_days=vacation_days,
+            bank_seconds=(info.late_bank_hours if bank_hours is None else bank_hours) * 3600,
             rated=rated,
         )
         for _ in range(ai_seats):
@@ -214,6 +218,7 @@ class Tables:
             guild_id=guild_id, channel_id=channel_id, game_type=game_key, options=resolved,
             seed=secrets.randbits(63), max_seats=len(seats), creator_id=creator_id,
             turn_seconds=turn_seconds, forfeit_after=forfeit_after, seats=seats,
+            bank_seconds=game.info.late_bank_hours * 3600,
         )
         if prepare is not None:
             await prepare(record)

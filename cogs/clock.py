@@ -122,10 +122,16 @@ class Clock(commands.Cog):
         if timer.kind in ("ai", "late"):
             self._start_ai_turn(timer)
         elif timer.due_at <= moment:
-            if await self.bot.store.claim_timeout(timer, moment):
+            claimed = await self.bot.store.claim_timeout(timer, moment)
+            if claimed == "late":
                 await self._timed_out(timer)
+            elif claimed == "bank":
+                extended = await self.bot.store.timer(timer.game_id, timer.seat)
+                if extended is not None:
+                    await self._remind(extended, "clock.bank_runs")
         elif timer.remind_at is not None and await self.bot.store.claim_reminder(timer):
-            await self._remind(timer)
+            await self._remind(timer, "clock.reminder_bank" if timer.bank_from is not None
+                               else "clock.reminder")
 
     def _start_ai_turn(self, timer: Timer) -> None:
         key = (timer.game_id, timer.seat)
@@ -195,7 +201,9 @@ class Clock(commands.Cog):
                                       None, timer.due_at))
         await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
 
-    async def _remind(self, timer: Timer) -> None:
+    async def _remind(self, timer: Timer, key: str) -> None:
+        """Ping the seat's player in the channel (and by DM if they asked): time is running out,
+        or their late bank has started to run."""
         record = await self.bot.store.get(timer.game_id)
         match = await self.bot.tables.match(record)
         if not still_owed(timer, record, match) or record.is_ai(timer.seat):
@@ -203,7 +211,7 @@ class Clock(commands.Cog):
         user_id = record.players[timer.seat]
         channel = await self._channel(record)
         locale = getattr(getattr(channel, "guild", None), "preferred_locale", None)
-        text = t(locale, "clock.reminder", user=f"<@{user_id}>", when=f"<t:{int(timer.due_at)}:R>",
+        text = t(locale, key, user=f"<@{user_id}>", when=f"<t:{int(timer.due_at)}:R>",
                  game=registry.get(record.game_type).info.title_msg)
         await channel.send(text, allowed_mentions=discord.AllowedMentions(
             users=[discord.Object(user_id)]))

@@ -15,7 +15,7 @@ from discord.ext import commands
 
 from bot.core import discord_now
 from bot.errors import NotAllowed, UserError
-from bot.i18n import LocaleLike, t
+from bot.i18n import LocaleLike, duration, t
 from bot.limits import MESSAGE, chunks
 from bot.store import GameRecord
 from cogs.table.place import CheckedGame
@@ -85,7 +85,9 @@ def lobby_embed(record: GameRecord, locale: LocaleLike) -> discord.Embed:
     embed.add_field(name=t(locale, "lobby.clock"), inline=False,
                     value=t(locale, "lobby.clock_value", hours=record.turn_seconds // 3600,
                             forfeit=forfeit) + "\n" + t(locale, "lobby.vacation",
-                                                         days=record.vacation_days))
+                                                         days=record.vacation_days)
+                    + ("\n" + t(locale, "lobby.late_bank", left=duration(
+                        locale, record.bank_seconds)) if record.bank_seconds else ""))
     embed.set_footer(text=t(locale, "lobby.footer", id=record.id))
     return embed
 
@@ -261,6 +263,8 @@ class Lobby(commands.Cog):
                         key="cmd.game.new.forfeit_after"),
         vacation_days=_("Most days a player's vacation may pause their clock (default 7)",
                         key="cmd.game.new.vacation_days"),
+        late_bank_hours=_("Hours each player may run late in all, once a deadline passes "
+                          "(default: the game's)", key="cmd.game.new.late_bank_hours"),
         rated=_("Whether the result counts for ratings (default yes)",
                 key="cmd.game.new.rated"),
     )
@@ -272,6 +276,7 @@ class Lobby(commands.Cog):
                   ai_level: str | None = None,
                   forfeit_after: app_commands.Range[int, 0, 20] = 3,
                   vacation_days: app_commands.Range[int, 0, 60] = 7,
+                  late_bank_hours: app_commands.Range[int, 0, 336] | None = None,
                   rated: bool = True) -> None:
         assert interaction.guild is not None and interaction.channel is not None
         record = await self.bot.tables.create(
@@ -284,6 +289,7 @@ class Lobby(commands.Cog):
             turn_seconds=turn_hours * 3600,
             forfeit_after=forfeit_after,
             vacation_days=vacation_days,
+            bank_hours=late_bank_hours,
             ai_seats=ai_players,
             ai_level=ai_level[:40] if ai_level else None,
             rated=rated,

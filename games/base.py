@@ -126,7 +126,8 @@ class GameInfo:
     `prefix` is the game's short id: its catalog keys (`<prefix>.title`, `<prefix>.pitch`,
     `<prefix>.err.…`), its custom-id prefix at the table and its command group (`/<prefix>`).
     `teams`: the ranking's places are sides (the winning side shares first place, and each of
-    its players won), not a tie."""
+    its players won), not a tie. `late_bank_hours`: each player's late bank by default, time
+    they may run over their turn clocks in one game (a play-by-forum custom, BSG-27.3)."""
 
     key: str
     title: str
@@ -136,6 +137,7 @@ class GameInfo:
     ai_levels: tuple[str, ...] = ("random",)
     prefix: str = ""
     teams: bool = False
+    late_bank_hours: int = 0
 
     @property
     def stand_in_level(self) -> str:

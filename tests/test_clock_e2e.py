@@ -20,10 +20,11 @@ async def pull_deadline(store, game_id: int, seconds: float) -> None:
                          "WHERE game_id = ?", (seconds, seconds, game_id))
 
 
-async def started_race(env, *, turn_hours: int = 1, forfeit_after: int = 3, ai: int = 0):
+async def started_race(env, *, turn_hours: int = 1, forfeit_after: int = 3, ai: int = 0,
+                       **more: int):
     channel, (alice, bob, _carol), mod, _stranger = await world(env)
     await alice.slash(channel, "game new", game="race", players=2 + ai if ai else 2,
-                      turn_hours=turn_hours, forfeit_after=forfeit_after, ai_players=ai)
+                      turn_hours=turn_hours, forfeit_after=forfeit_after, ai_players=ai, **more)
     lobby = channel.last_message
     if not ai:
         await bob.click(lobby, label="Join")
@@ -49,6 +50,30 @@ async def test_a_reminder_then_the_ai_plays_a_timed_out_turn_exactly_once(simcor
     assert record.players[match.to_act()] != late  # and it is the other player's turn now
     await simcord_env.advance_time(0.1 * HOUR)
     assert sum("ran out of time" in text for text in texts(channel)) == 1
+
+
+async def test_a_late_bank_runs_after_the_deadline_then_the_ai_plays(simcord_env) -> None:
+    """BSG-27.3 for every game: past the deadline the player's late bank runs (they are told,
+    pinged), what they use of it is gone for the rest of the game, and once it is spent the AI
+    plays the turn."""
+    channel, record, (alice, bob), _mod = await started_race(simcord_env, late_bank_hours=2)
+    fields = [field.value for m in channel.history() for e in m.embeds for field in e.fields]
+    assert any("Late bank: 2 hours per player" in value for value in fields)
+    seat = (await simcord_env.bot.tables.match(record)).to_act()
+    player = alice if record.players[seat] == alice.id else bob
+    await simcord_env.advance_time(1.05 * HOUR)
+    told = [text for text in texts(channel) if "late bank is running" in text]
+    assert len(told) == 1 and f"<@{player.id}>" in told[0]
+    assert not any("ran out of time" in text for text in texts(channel))
+    await simcord_env.advance_time(0.45 * HOUR)  # half an hour of the bank used
+    for move in ("roll", "add 1", "end"):
+        await player.slash(channel, "game move", move=move)
+    banks = await simcord_env.bot.store.late_banks(record.id, 0)
+    assert abs(banks[seat] - 1.5 * HOUR) < 60 and banks[1 - seat] == 2 * HOUR
+    await simcord_env.advance_time(3.1 * HOUR)  # the other one: 1 h, then all 2 h of bank
+    assert sum("late bank is running" in text for text in texts(channel)) == 2
+    assert sum("ran out of time" in text for text in texts(channel)) == 1
+    assert (await simcord_env.bot.store.late_banks(record.id, 0))[1 - seat] == 0
 
 
 async def test_a_turn_played_in_time_resets_the_clock(simcord_env) -> None:

@@ -9,7 +9,7 @@ match its position: a move and its timers are committed together or not at all.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 REMIND_WHEN_LEFT = 0.25  # remind when a quarter of the turn's time is left
 DAY = 86400.0
-_TIMER_COLUMNS = "game_id, seat, turn, version, kind, remind_at, due_at"
+_TIMER_COLUMNS = "game_id, seat, turn, version, kind, remind_at, due_at, bank_from"
+BANK_AT_LEAST = 60.0  # seconds: less late bank left than this is not worth a new deadline
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,10 @@ class Timer:
     kind: str
     remind_at: float | None
     due_at: float
+    bank_from: float | None = None  # since when the deadline draws on the seat's late bank
+
+
+Timeout = Literal["bank", "late"] | None  # what claiming a passed deadline did
 
 
 @dataclass(frozen=True)
@@ -56,6 +61,7 @@ async def sync_timers(db: Tx, game_id: int, version: int,
         f"SELECT {_TIMER_COLUMNS} FROM seat_timers WHERE game_id = ? ORDER BY seat", (game_id,))]
     kept: set[int] = set()
     stale: list[int] = []
+    banked: list[tuple[float, int]] = []  # (late bank used, seat) of clocks answered now
     for timer in existing:
         seat = timer.seat
         if seat == -1 and timer.version == version and len(wanted) == 1:  # from migration 0006
@@ -70,6 +76,11 @@ async def sync_timers(db: Tx, game_id: int, version: int,
             kept.add(seat)
         else:
             stale.append(timer.seat)
+            if timer.bank_from is not None and timer.kind == "turn":
+                banked.append((max(0.0, min(plan.now, timer.due_at) - timer.bank_from), seat))
+    if banked:
+        await db.executemany("UPDATE seats SET bank_used = bank_used + ? WHERE game_id = ? AND "
+                             "seat = ?", [(used, game_id, seat) for used, seat in banked])
     if stale:
         await db.execute(f"DELETE FROM seat_timers WHERE game_id = ? AND seat IN "
                          f"({','.join('?' * len(stale))})", (game_id, *stale))
@@ -207,14 +218,49 @@ class ClockQueries:
                 "turn = ? AND kind = 'turn' AND remind_at IS NOT NULL",
                 (timer.game_id, timer.seat, timer.turn)) == 1
 
-    async def claim_timeout(self, timer: Timer, moment: float) -> bool:
-        """Take a passed deadline exactly once: the seat's clock becomes the stand-in AI's turn,
-        which stays until the turn is over (a crash in the middle resumes it)."""
+    async def claim_timeout(self, timer: Timer, moment: float) -> Timeout:
+        """Take a passed deadline exactly once (None: another claim or a new turn got there).
+
+        'bank': the seat had late bank left (BSG-27.3), and all of it now extends the deadline;
+        what the player uses of it is charged when they answer (`sync_timers`). 'late': the
+        seat's clock becomes the stand-in AI's turn, which stays until the turn is over (a crash
+        in the middle resumes it); a bank it ran through is used up."""
         async with self._transaction() as db:
-            return await db.execute(
-                "UPDATE seat_timers SET kind = 'late', remind_at = NULL WHERE game_id = ? AND "
-                "seat = ? AND turn = ? AND kind = 'turn' AND due_at <= ?",
-                (timer.game_id, timer.seat, timer.turn, moment)) == 1
+            row = await db.fetchrow(
+                "SELECT t.due_at, t.bank_from, g.bank_seconds - s.bank_used FROM seat_timers t "
+                "JOIN games g ON g.id = t.game_id JOIN seats s ON s.game_id = t.game_id AND "
+                "s.seat = t.seat WHERE t.game_id = ? AND t.seat = ? AND t.turn = ? AND "
+                "t.kind = 'turn' AND t.due_at <= ?" + self._backend.for_update,
+                (timer.game_id, timer.seat, timer.turn, moment))
+            if row is None:
+                return None
+            due, bank_from, left = float(row[0]), row[1], float(row[2])
+            key = (timer.game_id, timer.seat)
+            if bank_from is None and left >= BANK_AT_LEAST:
+                await db.execute(
+                    "UPDATE seat_timers SET bank_from = due_at, due_at = due_at + ?, "
+                    "remind_at = due_at + ? WHERE game_id = ? AND seat = ?",
+                    (left, left * (1 - REMIND_WHEN_LEFT), *key))
+                return "bank"
+            if bank_from is not None:
+                await db.execute("UPDATE seats SET bank_used = bank_used + ? WHERE game_id = ? "
+                                 "AND seat = ?", (max(0.0, due - float(bank_from)), *key))
+            await db.execute("UPDATE seat_timers SET kind = 'late', remind_at = NULL, "
+                             "bank_from = NULL WHERE game_id = ? AND seat = ?", key)
+            return "late"
+
+    async def late_banks(self, game_id: int, moment: float) -> dict[int, float]:
+        """Each seat's late bank left at `moment`, in seconds (empty: the game has none)."""
+        rows = await self._rows(
+            "SELECT s.seat, g.bank_seconds - s.bank_used, t.bank_from, t.due_at FROM seats s "
+            "JOIN games g ON g.id = s.game_id LEFT JOIN seat_timers t ON t.game_id = s.game_id "
+            "AND t.seat = s.seat AND t.kind = 'turn' WHERE s.game_id = ? AND g.bank_seconds > 0 "
+            "ORDER BY s.seat", (game_id,))
+        banks = {}
+        for seat, left, bank_from, due in rows:
+            running = 0.0 if bank_from is None else min(moment, due) - bank_from
+            banks[seat] = max(0.0, float(left) - max(0.0, running))
+        return banks
 
     async def extend_for_vacation(self, user_id: int, moment: float) -> list[int]:
         """Push back the running deadlines of `user_id` by their vacation (only the part not
@@ -230,10 +276,10 @@ class ClockQueries:
                 extra, until = await _vacation_extension(db, game_id, seat, vacation_days,
                                                          moment, covered or moment)
                 if extra > 0:
-                    await db.execute(
+                    await db.execute(  # a vacation is never charged to the late bank
                         "UPDATE seat_timers SET due_at = due_at + ?, remind_at = remind_at + ?, "
-                        "vacation_to = ? WHERE game_id = ? AND seat = ?",
-                        (extra, extra, until, game_id, seat))
+                        "bank_from = bank_from + ?, vacation_to = ? WHERE game_id = ? AND "
+                        "seat = ?", (extra, extra, extra, until, game_id, seat))
                     changed.append(game_id)
         return changed
 

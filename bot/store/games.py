@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 GAME_COLUMNS = (
     "id, guild_id, channel_id, game_type, options, seed, max_seats, creator_id, status, "
     "state, version, created_at, updated_at, lobby_message_id, turn_message_id, finished_at, "
-    "ranking, turn_seconds, forfeit_after, vacation_days, rated, posted_version"
+    "ranking, turn_seconds, forfeit_after, vacation_days, rated, posted_version, bank_seconds"
 )
 _OPEN_SQL = "status IN ('lobby', 'active')"
 
@@ -83,6 +83,7 @@ class GameQueries:
         turn_seconds: int = 86400,
         forfeit_after: int = 3,
         vacation_days: int = 7,
+        bank_seconds: int = 0,
         rated: bool = True,
         seats: Sequence[tuple[int, str | None]] | None = None,
     ) -> GameRecord:
@@ -94,10 +95,11 @@ class GameQueries:
                 row = await db.fetchrow(
                     "INSERT INTO games (guild_id, channel_id, game_type, options, seed, max_seats, "
                     "creator_id, created_at, updated_at, turn_seconds, forfeit_after, "
-                    "vacation_days, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                    "RETURNING id",
+                    "vacation_days, rated, bank_seconds) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (guild_id, channel_id, game_type, dumps(options), seed, max_seats, creator_id,
-                     stamp, stamp, turn_seconds, forfeit_after, vacation_days, int(rated)),
+                     stamp, stamp, turn_seconds, forfeit_after, vacation_days, int(rated),
+                     bank_seconds),
                 )
                 assert row is not None
                 game_id = int(row[0])
@@ -424,6 +426,7 @@ def _record(row: Row, seats: list[tuple[int, str | None]]) -> GameRecord:
         turn_seconds=row["turn_seconds"],
         forfeit_after=row["forfeit_after"],
         vacation_days=row["vacation_days"],
+        bank_seconds=row["bank_seconds"],
         rated=bool(row["rated"]),
         posted_version=row["posted_version"],
         players=tuple(user for user, _level in seats),

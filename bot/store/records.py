@@ -41,6 +41,7 @@ class GameRecord:
     turn_seconds: int
     forfeit_after: int
     vacation_days: int
+    bank_seconds: int  # each player's late bank in this game (0: none)
     rated: bool
     posted_version: int | None  # the version its turn message shows
     players: tuple[int, ...]  # Discord user ids by seat (negative: an AI seat)

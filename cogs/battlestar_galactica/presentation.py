@@ -9,7 +9,7 @@ Crisis cards (revealed Cylon), personal goal and its legal moves grouped by kind
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 import discord
@@ -272,7 +272,8 @@ class BattlestarGalacticaPresentation(Presentation):
                 for side, seats in zip(sides, (won, lost), strict=True)]
 
     def queue_text(self, locale: LocaleLike, view: dict[str, Any], seats: Sequence[int],
-                   deadlines: dict[int, float], names: Sequence[str]) -> str | None:
+                   deadlines: dict[int, float], names: Sequence[str],
+                   banked: Collection[int] = ()) -> str | None:
         """The action queue: whose input the game waits on and each deadline."""
         if view["phase"] == "over":
             return t(locale, "bsg.ui.queue_over")
@@ -282,7 +283,8 @@ class BattlestarGalacticaPresentation(Presentation):
         for seat in seats:
             who = L.player(locale, seat, names, view)
             due = deadlines.get(seat)
-            lines.append(t(locale, "bsg.ui.queue_line", player=who, due=f"<t:{int(due)}:R>")
+            key = "bsg.ui.queue_line_bank" if seat in banked else "bsg.ui.queue_line"
+            lines.append(t(locale, key, player=who, due=f"<t:{int(due)}:R>")
                          if due is not None else t(locale, "bsg.ui.queue_line_ai", player=who))
         check = pending.get("check")
         if check and pending.get("kind") == "contribute":

@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from bot.core import discord_now
 from bot.errors import NotAllowed, StaleMove, UserError
-from bot.i18n import LocaleLike, t
+from bot.i18n import LocaleLike, duration, t
 from bot.limits import OPTION, clip
 from bot.names import display_names
 from bot.store import GameRecord
@@ -175,11 +176,25 @@ async def panel_content(bot: GameBot, record: GameRecord, match: Match, seat: in
     names = await display_names(bot, record)
     view = match.game.view(match.state, seat)
     lines = [presentation.panel_text(locale, view, seat, names, match.legal_moves(seat)),
-             *(result or [])]
+             *await clock_lines(bot, record, seat, locale), *(result or [])]
     file = await picture_file(presentation, "private_board", view, seat, locale, list(names),
                               fallback_alt=t(locale, "table.board_alt",
                                              game=presentation.title(locale)))
     return "\n".join(lines), file
+
+
+async def clock_lines(bot: GameBot, record: GameRecord, seat: int,
+                      locale: LocaleLike) -> list[str]:
+    """The seat's own clock: when its answer is due, and the late bank it has left."""
+    lines = []
+    timer = await bot.store.timer(record.id, seat)
+    if timer is not None and timer.kind == "turn":
+        lines.append(t(locale, "table.panel_due" if timer.bank_from is None
+                       else "table.panel_due_bank", when=f"<t:{int(timer.due_at)}:R>"))
+    if record.bank_seconds and not record.is_ai(seat):
+        left = (await bot.store.late_banks(record.id, discord_now())).get(seat, 0.0)
+        lines.append(t(locale, "table.panel_bank", left=duration(locale, left)))
+    return lines
 
 
 async def open_panel(interaction: discord.Interaction, game_id: int) -> None:

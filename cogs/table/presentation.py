@@ -9,7 +9,7 @@ test games): moves shown as their notation, a text post per turn, no picture.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -191,10 +191,12 @@ class Presentation:
         return lines
 
     def queue_text(self, locale: LocaleLike, view: dict[str, Any], seats: Sequence[int],
-                   deadlines: dict[int, float], names: Sequence[str]) -> str | None:
+                   deadlines: dict[int, float], names: Sequence[str],
+                   banked: Collection[int] = ()) -> str | None:
         """The game's action queue: one public message the kit keeps up to date (edited after
         every move) saying whose input the game waits on and each seat's deadline (`deadlines`:
-        seat -> Unix time). None (the default): the game has no such message."""
+        seat -> Unix time; `banked`: seats whose deadline is their late bank running). None
+        (the default): the game has no such message."""
         return None
 
     def extra_items(self, record: Any, match: Any, seat: int,

@@ -111,9 +111,10 @@ class Presenter:
         locale = public_locale(channel)
         names = await display_names(self.bot, record)
         view, awaiting = await self.steps.at(record)
-        deadlines = {timer.seat: timer.due_at for timer in await self.bot.store.timers(record.id)
-                     if timer.kind != "ai"}
-        text = presentation.queue_text(locale, view, awaiting, deadlines, names)
+        timers = [timer for timer in await self.bot.store.timers(record.id) if timer.kind != "ai"]
+        deadlines = {timer.seat: timer.due_at for timer in timers}
+        banked = {timer.seat for timer in timers if timer.bank_from is not None}
+        text = presentation.queue_text(locale, view, awaiting, deadlines, names, banked)
         if text is None:
             return
         footer = t(locale, "table.queue_footer", id=record.id)

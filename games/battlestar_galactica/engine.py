@@ -57,6 +57,7 @@ INFO = GameInfo(
         Option("ally_tie", "choice", "current_player", "bsg.option.ally_tie",
                choices=("current_player", "turn_order")),
     ),
+    late_bank_hours=24,  # BSG-27.3's example: a day per player per game
     ai_levels=("random", "crew"),
     prefix="bsg",
     teams=True,

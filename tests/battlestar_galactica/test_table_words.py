@@ -144,6 +144,8 @@ def test_the_action_queue_names_each_seat_and_deadline() -> None:
     text = P.queue_text("es", view, seats, {seats[0]: 1_800_000_000.0}, NAMES)
     assert "<t:1800000000:R>" in text and "Cola de acciones" in text
     assert len(text) <= 2000
+    banked = P.queue_text("en", view, seats, {seats[0]: 1_800_000_000.0}, NAMES, {seats[0]})
+    assert "late bank running, due <t:1800000000:R>" in banked  # BSG-27.3
 
 
 @settings(max_examples=60, deadline=None)

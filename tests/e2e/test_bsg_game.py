@@ -261,6 +261,9 @@ async def test_a_restart_in_the_middle_of_a_skill_check(simcord_env, database) -
         left.response.content
     opened = await user.slash(channel, "bsg panel")
     panel = opened.followups[0] if opened.followups else opened.response
+    # The seat's own clock (BSG-27.3): its deadline and the game's default late bank, a day.
+    assert "Your answer is due <t:" in panel.content
+    assert "Late bank left in this game: 24 hours." in panel.content
     picker = find(panel, "bsg:c:")
     check_card = match.state.stack[-1]["ctx"].get("card", "")
     posts_before = len([m for m in channel.history() if m.author.bot])
