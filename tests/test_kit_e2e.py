@@ -110,3 +110,18 @@ async def test_private_news_reaches_only_its_owner_by_dm(simcord_env) -> None:
     assert any("budget 6" in text for text in dms)
     assert not any("budget 6" in m.content for m in channel.history())
     assert not list(bob.user.dm_channel.history())
+
+
+async def test_a_player_who_takes_over_a_seat_is_handed_its_secrets_by_dm(simcord_env) -> None:
+    """BSG-27.3's substitute: the member given a seat hears that seat's secrets privately (by DM
+    when they asked for it), even when nothing in them changed since the last owner was told."""
+    env = simcord_env
+    channel, _record, (alice, bob, carol), _stranger = await bids_table(env, players=2)
+    for user in (alice, carol):
+        await user.slash(channel, "game reminders", dm=False, secrets=True)
+    await bid_on_panel(alice, channel.last_message, 4)
+    assert any("bid 4" in m.content for m in alice.user.dm_channel.history())
+    await alice.slash(channel, "game replace", seat=1, player=carol)
+    assert any("bid 4" in m.content for m in carol.user.dm_channel.history())
+    assert not any("bid 4" in m.content for m in channel.history())
+    assert not list(bob.user.dm_channel.history())

@@ -27,7 +27,8 @@ class PrivateNews:
     def __init__(self, bot: GameBot, kit: TableKit) -> None:
         self.bot = bot
         self.kit = kit
-        self._told: dict[tuple[int, int], str] = {}  # (game, seat) -> the digest last sent
+        # (game, seat, user) -> the digest last sent: a member taking over a seat is told afresh
+        self._told: dict[tuple[int, int, int], str] = {}
 
     async def on_change(self, record: GameRecord, played: Played | None) -> None:
         """A `PRIVATE` listener: DM each human seat whose private digest changed."""
@@ -45,9 +46,10 @@ class PrivateNews:
         for user_id, locale in wanted.items():
             seat = humans[user_id]
             digest = presentation.private_digest(locale, match.game.view(match.state, seat), seat)
-            if digest is None or self._told.get((record.id, seat)) == digest:
+            key = (record.id, seat, user_id)
+            if digest is None or self._told.get(key) == digest:
                 continue
-            self._told[(record.id, seat)] = digest
+            self._told[key] = digest
             await self._send(user_id, t(locale, "table.private_news",
                                         game=presentation.title(locale), news=digest,
                                         link=f"<#{record.channel_id}>"))
