@@ -462,6 +462,7 @@ class Rolled(_Seat):
 class ScoreRow(TypedDict, total=False):
     seat: int
     finished: bool
+    place: int  # order of arrival, 1 first (finishers only): not credits
     arrival: int
     best_looking: int
     goods: int

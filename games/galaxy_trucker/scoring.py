@@ -26,14 +26,19 @@ from games.galaxy_trucker.structure import exposed
 from games.ranking import places
 
 
+def arrival_order(s: State, finishers: list[int]) -> list[int]:
+    """The finishers, first to arrive first: whole IIA ships ahead of single halves
+    (GT-5.6.2.6), then by position on the track."""
+    return sorted(finishers, key=lambda p: (-len(s.ships[p].halves), -(s.pos[p] or 0)))
+
+
 def arrival_rewards(s: State, finishers: list[int]) -> dict[int, int]:
     """GT-4.2 by final order; with five players the first two both get the first reward
-    (GT-5.3.6); whole IIA ships arrive ahead of single halves (GT-5.6.2.6)."""
+    (GT-5.3.6)."""
     table = list(ARRIVAL[s.round])
     if five(s):
         table = [table[0], *table]
-    order = sorted(finishers, key=lambda p: (-len(s.ships[p].halves), -(s.pos[p] or 0)))
-    return {p: table[i] for i, p in enumerate(order) if i < len(table)}
+    return {p: table[i] for i, p in enumerate(arrival_order(s, finishers)) if i < len(table)}
 
 
 def best_looking(s: State, finishers: list[int]) -> list[int]:
@@ -93,6 +98,7 @@ def extras(s: State, seat: int, finishers: list[int]) -> dict[str, int]:
 def score_round(s: State) -> None:
     finishers = [p for p in range(s.n) if s.flying[p]]
     arrival = arrival_rewards(s, finishers)
+    place = {p: n for n, p in enumerate(arrival_order(s, finishers), 1)}
     pretty = best_looking(s, finishers)
     rows: list[dict[str, Any]] = []
     for seat in range(s.n):
@@ -110,7 +116,8 @@ def score_round(s: State) -> None:
             pay(s, seat, value)
         row.update({k: -v for k, v in fines.items() if v})
         row["total"] = gained - sum(fines.values())
-        rows.append({"seat": seat, "finished": seat in finishers, **row})
+        rows.append({"seat": seat, "finished": seat in finishers, **row,
+                     **({"place": place[seat]} if seat in place else {})})
     s.results.append({"round": s.round, "rows": rows})
     emit(s, "round_scored", round=s.round, rows=rows)
 

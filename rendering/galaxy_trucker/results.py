@@ -37,8 +37,11 @@ def row_values(row: dict[str, Any]) -> dict[str, int]:
 
 
 def arrival_places(rows: list[dict[str, Any]]) -> dict[int, int]:
-    """Finishing places from the arrival rewards (a larger reward arrived earlier; players
-    with the same reward share a place)."""
+    """Finishing places, as the round's scoring recorded them; rows scored before it did are
+    placed by their arrival rewards (a larger reward arrived earlier; equal rewards, as the
+    first two of five players get, share a place)."""
+    if all("place" in r for r in rows if r.get("finished")):
+        return {r["seat"]: r["place"] for r in rows if r.get("finished")}
     done = sorted((r for r in rows if r.get("finished")), key=lambda r: -r.get("arrival", 0))
     places: dict[int, int] = {}
     for n, r in enumerate(done):

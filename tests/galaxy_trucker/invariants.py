@@ -93,7 +93,7 @@ def check_events(s: State, ledger: list[int]) -> None:
             for row in e["rows"]:
                 gained = sum(v for k, v in row.items()
                              if isinstance(v, int) and not isinstance(v, bool)
-                             and k not in ("seat", "total") and v > 0)
+                             and k not in ("seat", "place", "total") and v > 0)
                 ledger[row["seat"]] += gained
         elif "seat" in e:
             ledger[e["seat"]] += credit_delta(e)

@@ -28,9 +28,10 @@ def test_end_of_flight_sequence() -> None:
     s.ships[1].lost = [88, 89]
     score_round(s)
     rows = s.results[-1]["rows"]
-    assert rows[0] == {"seat": 0, "finished": True, "arrival": 4, "best_looking": 2, "goods": 0,
-                       "total": 6}
+    assert rows[0] == {"seat": 0, "finished": True, "place": 1, "arrival": 4, "best_looking": 2,
+                       "goods": 0, "total": 6}
     assert rows[1]["arrival"] == 3 and rows[1]["lost"] == -2 and s.credits == [6, 3]
+    assert rows[1]["place"] == 2
 
 
 def test_arrival_rewards() -> None:
