@@ -28,7 +28,8 @@ busier than people on Discord) show the latency a click sees below saturation, a
 It also measures the store alone: persisted moves/s with raw `sqlite3` (WAL, synchronous=NORMAL,
 one transaction per move, sequential: an update and an insert, then the store's own statements)
 against `store.record_move` with realistic state JSON, one game at a time and with many games
-concurrently (so group commit can batch them).
+concurrently (so group commit can batch them), and the cost of one empty call to the database
+thread (the floor under one game's commit, which takes one such call).
 
 `--backend postgres` runs the same on PostgreSQL (`--database-url`, default TEST_DATABASE_URL or
 postgresql://postgres@127.0.0.1:5432/test; each run in a fresh schema, dropped after): the store
@@ -283,6 +284,9 @@ def report(rows: list[dict[str, Any]], store: dict[str, Any]) -> None:
     if same:
         print(f"  {raw_name}, the store's own statements per move:  {same:7.0f}/s  "
               "(the same work, without the event loop and the database thread)")
+    if "hop_us" in store:
+        print(f"  one empty round trip to the database thread: {store['hop_us']:5.0f} µs "
+              f"(raw sqlite3's whole transaction: {1e6 / raw:4.0f} µs)")
     for api in store["api"]:
         ratio = api["moves_s"] / raw
         goal = "met" if ratio >= GOAL_STORE_RATIO else "MISSED"

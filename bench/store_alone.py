@@ -174,6 +174,23 @@ def _store_statements(connection: sqlite3.Connection, game_id: int, version: int
           time.time() + 3600, None)])
 
 
+async def _thread_hop_us(count: int = 3000) -> float:
+    """One empty call to aiosqlite's thread and back, median µs: the floor under every call
+    `Backend.run` makes, whatever its SQL."""
+    import statistics
+
+    import aiosqlite
+
+    connection = await aiosqlite.connect(":memory:")
+    samples = []
+    for _ in range(count):
+        started = clock()
+        await connection._execute(lambda: None)
+        samples.append(clock() - started)
+    await connection.close()
+    return statistics.median(samples) * 1e6
+
+
 async def _store_api(path: Path | str, games: int, states: list[dict[str, Any]],
                      seconds: float, warmup: float = 0.5) -> tuple[float, float]:
     """Persisted moves/s through `store.record_move`, `games` writers at once; + mean batch."""
@@ -222,6 +239,7 @@ def run_store_reference(concurrency: list[int], seconds: float) -> dict[str, Any
         path = Path(folder) / "raw-like-store.sqlite3"
         asyncio.run(_fresh_database(path, games, states[0]))
         result["raw_like_store_s"] = _raw_sequential(path, games, states, seconds, True)
+        result["hop_us"] = asyncio.run(_thread_hop_us())
         for n in concurrency:
             path = Path(folder) / f"api-{n}.sqlite3"
             asyncio.run(_fresh_database(path, n, states[0]))
