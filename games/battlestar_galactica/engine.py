@@ -93,6 +93,7 @@ class BattlestarGalactica(Game[State]):
         else:
             s.events = []
             answer(s, seat, text)
+            N.drop_lapsed_orders(s)
         return s
 
     def anytime(self, move: str) -> bool:

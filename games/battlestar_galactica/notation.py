@@ -164,6 +164,14 @@ def apply_order(s: State, seat: int, text: str) -> None:
     orders.append({"on": words[1], "card": words[2], "kind": kind})
 
 
+def drop_lapsed_orders(s: State) -> None:
+    """BSG-27.4: an order for a card that has left its seat's hand lapses (a copy drawn later
+    does not revive it); pass orders stay."""
+    for p in s.players:
+        if any(o["card"] != "pass" and o["card"] not in p["hand"] for o in p["orders"]):
+            p["orders"] = [o for o in p["orders"] if o["card"] == "pass" or o["card"] in p["hand"]]
+
+
 def public(move: str) -> str:
     """What the other players may read of a move (BSG-26): the number of cards contributed,
     never which; a taken card, a trauma token or a standing order stays hidden."""

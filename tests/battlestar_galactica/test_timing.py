@@ -149,6 +149,24 @@ def test_standing_orders_at_any_time_edit_cancel_and_pass_all(dice):
     assert not GAME.anytime("pass") and not GAME.anytime("contribute none")
 
 
+def test_a_standing_order_lapses_when_its_card_leaves_the_hand(dice):
+    """BSG-27.4: an order names a card in hand; once that card is gone (discarded, added to a
+    check, given away) the order lapses and the panel stops listing it, and a copy drawn later
+    does not bring it back; pass orders stay."""
+    s = base()
+    roslin = seat_of(s, "roslin")
+    s.players[roslin]["hand"] = ["ta3", "ta4"]
+    s = answer(s, roslin, "order roll ta3")
+    s = answer(s, roslin, "order check pass")
+    s.players[roslin]["hand"].remove("ta3")  # discarded, as a move of the game would
+    dice(3)
+    s = roll(s)  # the order cannot fire: she is asked, holding ta4
+    assert GAME.awaiting(s) == (roslin,)
+    s = answer(s, roslin, "pass")
+    assert s.players[roslin]["orders"] == [{"on": "check", "card": "pass", "kind": "any"}]
+    assert GAME.view(s, roslin)["me"]["orders"] == s.players[roslin]["orders"]
+
+
 def test_standing_orders_of_several_seats_current_player_first(dice):
     """BSG-27.4 (ruling 27): orders of several seats for one window answer in turn order from
     the current player; Strategic Planning fired by the first leaves the others' orders."""
