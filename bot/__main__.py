@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bot.config import Config, ConfigError
-from bot.store import StoreCorrupt, check_database, is_url
+from bot.store import StoreCorrupt, is_url
 
 if TYPE_CHECKING:
     from bot.core import GameBot
@@ -79,15 +79,10 @@ def main(argv: list[str] | None = None) -> int:
             from bot.local import run_local
 
             return asyncio.run(run_local(config, port=args.port))
-        # Before logging in: a bad database stops here, untouched.
-        if config.database_url:
-            from bot.store import check_postgres
-
-            asyncio.run(check_postgres(config.database_url))
-        else:
-            check_database(config.database)
+        # A bad database stops `serve` before it logs in (the leases' store opens it first),
+        # untouched.
         return asyncio.run(serve(config))
-    except StoreCorrupt as error:  # the local table's store, or a file spoilt since the check
+    except StoreCorrupt as error:
         print(f"The bot did not start: {error}", file=sys.stderr)
         return DATABASE_PROBLEM
     return 0
