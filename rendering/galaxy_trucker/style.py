@@ -100,7 +100,7 @@ def palette() -> Image.Image:
 def encode(im: Image.Image) -> bytes:
     """PNG bytes of an RGB picture mapped onto the fixed palette."""
     buf = io.BytesIO()
-    im.quantize(palette=palette(), dither=Image.Dither.NONE).save(buf, "PNG", compress_level=6)
+    im.quantize(palette=palette(), dither=Image.Dither.NONE).save(buf, "PNG", compress_level=3)
     return buf.getvalue()
 
 
