@@ -197,7 +197,7 @@ async def test_a_move_whose_timer_cannot_be_written_is_not_played(simcord_env, m
 
     for move in ("roll", "add 1"):
         await player.slash(channel, "game move", move=move)
-    monkeypatch.setattr(bot.store.games, "sync_timers", broken)
+    monkeypatch.setattr(bot.store.games, "sync_games_timers", broken)
     res = await player.slash(channel, "game move", move="end")
     assert res.ephemeral and "Nothing was saved" in (res.response.content or "")
     monkeypatch.undo()

@@ -245,11 +245,21 @@ async def test_moves_of_many_games_commit_together_and_all_persist(target: Path 
     plays = [tables.play(r.id, u, "roll") for r, u in zip(records, users, strict=True)]
     done = await asyncio.gather(*plays)
     assert [p.record.version for p in done] == [1] * 40
+
+    async def end_turn(record, user) -> None:
+        for move in ("add 1", "end"):
+            await tables.play(record.id, user, move)
+
+    await asyncio.gather(*(end_turn(r, u) for r, u in zip(records, users, strict=True)))
     await store.close()
     store = await Store.open(target)
-    for record in records:
-        assert [m.move for m in await store.moves(record.id)] == ["roll"]
-        assert (await store.get(record.id)).version == 1
+    for record, user in zip(records, users, strict=True):
+        assert [m.move for m in await store.moves(record.id)] == ["roll", "add 1", "end"]
+        assert (await store.get(record.id)).version == 3
+        # Each game's clock moved to the other player with its own move, batched or not.
+        [timer] = await store.timers(record.id)
+        assert (timer.kind, timer.version) == ("turn", 3)
+        assert record.players[timer.seat] != user
     await store.close()
 
 

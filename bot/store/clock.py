@@ -53,53 +53,71 @@ class TimerPlan:
 
 async def sync_timers(db: Tx, game_id: int, version: int,
                       plan: TimerPlan) -> None:
-    """Inside a transaction: keep the clock of every seat still awaited in the same turn, arm
-    the seats newly awaited, drop the rest (answered seats, a finished turn, a finished game).
-    A move's transaction runs it: four statements for the usual turn handed on."""
-    wanted = dict(plan.seats)
-    existing = [Timer(*row) for row in await db.fetch(
-        f"SELECT {_TIMER_COLUMNS} FROM seat_timers WHERE game_id = ? ORDER BY seat", (game_id,))]
-    kept: set[int] = set()
-    stale: list[int] = []
-    banked: list[tuple[float, int]] = []  # (late bank used, seat) of clocks answered now
-    for timer in existing:
-        seat = timer.seat
-        if seat == -1 and timer.version == version and len(wanted) == 1:  # from migration 0006
-            seat = next(iter(wanted))
-            await db.execute("UPDATE seat_timers SET seat = ?, turn = ? WHERE game_id = ? AND "
-                             "seat = -1", (seat, plan.turn, game_id))
-            timer = Timer(game_id, seat, plan.turn, timer.version, timer.kind, timer.remind_at,
-                          timer.due_at)
-        fits = seat in wanted and timer.turn == plan.turn and (
-            (timer.kind == "ai") == wanted[seat])
-        if fits:
-            kept.add(seat)
-        else:
-            stale.append(timer.seat)
+    """`sync_games_timers` for one game."""
+    await sync_games_timers(db, [(game_id, version, plan)])
+
+
+async def sync_games_timers(db: Tx, games: Sequence[tuple[int, int, TimerPlan]]) -> None:
+    """Inside a transaction, for each (game, version, plan): keep the clock of every seat still
+    awaited in the same turn, arm the seats newly awaited, drop the rest (answered seats, a
+    finished turn, a finished game). Four statements however many games a group commit holds
+    (a read of their clocks and seats, a delete, an insert)."""
+    ids = sorted({game_id for game_id, _version, _plan in games})
+    marks = ",".join("?" * len(ids))
+    existing: dict[int, list[Timer]] = {game_id: [] for game_id in ids}
+    for row in await db.fetch(f"SELECT {_TIMER_COLUMNS} FROM seat_timers WHERE game_id IN "
+                              f"({marks}) ORDER BY game_id, seat", ids):
+        existing[row[0]].append(Timer(*row))
+    stale: list[tuple[int, int]] = []
+    banked: list[tuple[float, int, int]] = []  # (late bank used, game, seat): clocks answered
+    arm: list[tuple[int, int, TimerPlan, int, bool]] = []  # (game, version, plan, seat, ai)
+    for game_id, version, plan in games:
+        wanted = dict(plan.seats)
+        kept: set[int] = set()
+        for timer in existing[game_id]:
+            seat = timer.seat
+            if seat == -1 and timer.version == version and len(wanted) == 1:  # migration 0006
+                seat = next(iter(wanted))
+                await db.execute("UPDATE seat_timers SET seat = ?, turn = ? WHERE game_id = ? "
+                                 "AND seat = -1", (seat, plan.turn, game_id))
+                timer = Timer(game_id, seat, plan.turn, timer.version, timer.kind,
+                              timer.remind_at, timer.due_at)
+            if seat in wanted and timer.turn == plan.turn and (
+                    (timer.kind == "ai") == wanted[seat]):
+                kept.add(seat)
+                continue
+            stale.append((game_id, timer.seat))
             if timer.bank_from is not None and timer.kind == "turn":
-                banked.append((max(0.0, min(plan.now, timer.due_at) - timer.bank_from), seat))
+                used = max(0.0, min(plan.now, timer.due_at) - timer.bank_from)
+                banked.append((used, game_id, seat))
+        arm += [(game_id, version, plan, seat, ai) for seat, ai in wanted.items()
+                if seat not in kept]
     if banked:
         await db.executemany("UPDATE seats SET bank_used = bank_used + ? WHERE game_id = ? AND "
-                             "seat = ?", [(used, game_id, seat) for used, seat in banked])
+                             "seat = ?", banked)
     if stale:
-        await db.execute(f"DELETE FROM seat_timers WHERE game_id = ? AND seat IN "
-                         f"({','.join('?' * len(stale))})", (game_id, *stale))
-    new = [seat for seat in wanted if seat not in kept]
+        await db.executemany("DELETE FROM seat_timers WHERE game_id = ? AND seat = ?", stale)
     rows: list[tuple[Any, ...]] = [(game_id, seat, plan.turn, version, "ai", None, plan.now, None)
-                                   for seat in new if wanted[seat]]
-    people = [seat for seat in new if not wanted[seat]]
+                                   for game_id, version, plan, seat, ai in arm if ai]
+    people = [(game_id, version, plan, seat) for game_id, version, plan, seat, ai in arm
+              if not ai]
     if people:
-        for seat, turn_seconds, vacation_days, used, until in await db.fetch(
-                "SELECT s.seat, g.turn_seconds, g.vacation_days, s.vacation_used, "
-                "p.vacation_until FROM games g JOIN seats s ON s.game_id = g.id "
-                "LEFT JOIN players p ON p.user_id = s.user_id WHERE g.id = ? AND s.seat IN "
-                f"({','.join('?' * len(people))}) ORDER BY s.seat", (game_id, *people)):
+        asked = sorted({game_id for game_id, *_rest in people})
+        seats = {(row[0], row[1]): row[2:] for row in await db.fetch(
+            "SELECT s.game_id, s.seat, g.turn_seconds, g.vacation_days, s.vacation_used, "
+            "p.vacation_until FROM games g JOIN seats s ON s.game_id = g.id LEFT JOIN players p "
+            f"ON p.user_id = s.user_id WHERE g.id IN ({','.join('?' * len(asked))})", asked)}
+        vacations = []
+        for game_id, version, plan, seat in people:
+            turn_seconds, vacation_days, used, until = seats[(game_id, seat)]
             extra, covered = _extension(used, until, vacation_days, plan.now, plan.now)
             if extra > 0:
-                await _use_vacation(db, game_id, seat, extra)
+                vacations.append((extra, game_id, seat))
             due = plan.now + turn_seconds + extra
             rows.append((game_id, seat, plan.turn, version, "turn",
                          due - turn_seconds * REMIND_WHEN_LEFT, due, covered))
+        if vacations:
+            await db.executemany(_USE_VACATION, vacations)
     await db.executemany(
         "INSERT INTO seat_timers (game_id, seat, turn, version, kind, remind_at, due_at, "
         "vacation_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
@@ -120,9 +138,12 @@ def _extension(used: float, until: float | None, vacation_days: int, now: float,
     return extra, start + extra
 
 
+_USE_VACATION = ("UPDATE seats SET vacation_used = vacation_used + ? WHERE game_id = ? AND "
+                 "seat = ?")
+
+
 async def _use_vacation(db: Tx, game_id: int, seat: int, extra: float) -> None:
-    await db.execute("UPDATE seats SET vacation_used = vacation_used + ? WHERE game_id = ? AND "
-                     "seat = ?", (extra, game_id, seat))
+    await db.execute(_USE_VACATION, (extra, game_id, seat))
 
 
 async def _vacation_extension(db: Tx, game_id: int, seat: int,

@@ -16,7 +16,7 @@ import orjson
 
 from bot.errors import ChannelBusy, NotAllowed, NotFound, StaleMove
 from bot.store.backend import IntegrityViolation, Row, Tx
-from bot.store.clock import TimerPlan, sync_timers
+from bot.store.clock import TimerPlan, sync_games_timers, sync_timers
 from bot.store.records import OPEN, GameRecord, LoggedMove, dumps, now
 
 if TYPE_CHECKING:
@@ -318,8 +318,8 @@ class GameQueries:
                     inserts,
                 )
                 latest = {game_id: (version, plan) for game_id, version, plan in clocks}
-                for game_id, (version, plan) in latest.items():
-                    await sync_timers(db, game_id, version, plan)
+                await sync_games_timers(db, [(game_id, version, plan)
+                                             for game_id, (version, plan) in latest.items()])
             return outcomes
 
         return await self._backend.run(commit)
