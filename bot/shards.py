@@ -13,6 +13,8 @@ refuses (or waits, `--wait-for-lease`); a lease not renewed for `LEASE_SECONDS` 
 owner died) and the next process takes the shard over, with its games and timers. A clean stop
 releases its leases at once. On SQLite (one machine, one process) a lease whose owner's
 process is gone from this machine is dead at once: a bot restarted after a crash is not refused.
+Heartbeats are stamped with the database server's clock, so processes on machines whose clocks
+disagree still agree on which leases are alive.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from bot.store import Store
+    from bot.store.backend import Tx
 
 log = logging.getLogger(__name__)
 
@@ -171,13 +174,22 @@ class Leases:
     """This process's leases on its shards, in the store's `shard_leases` table."""
 
     def __init__(self, store: Store, shards: Shards, owner: str | None = None, *,
-                 clock: Callable[[], float] = time.time, ttl: float | None = None) -> None:
+                 clock: Callable[[], float] | None = None, ttl: float | None = None) -> None:
         self.store = store
         self.shards = shards
         self.owner = owner or owner_id()
-        self.clock = clock
+        self.clock = clock  # None: the database's clock (tests give one they move)
         self.ttl = ttl or LEASE_SECONDS
-        self.renewed_at: float | None = None
+        self.renewed_at: float | None = None  # this process's monotonic clock
+
+    async def _now(self, tx: Tx) -> float:
+        """Lease time: the database server's clock, the one every process reads, so machines
+        whose clocks disagree still agree on which lease is alive."""
+        if self.clock is not None:
+            return self.clock()
+        row = await tx.fetchrow(f"SELECT {self.store.backend.now_sql}")
+        assert row is not None
+        return float(row[0])
 
     async def holders(self) -> list[Holder]:
         rows = await self.store.backend.rows(
@@ -188,9 +200,9 @@ class Leases:
         """Take every shard of this process, or none: raise `LeaseRefused` saying who holds
         what when a live lease of another process is in the way."""
         backend = self.store.backend
-        moment = self.clock()
         async with backend.transaction() as tx:
             await backend.lock(tx, LOCK_LEASES)
+            moment = await self._now(tx)
             rows = await tx.fetch("SELECT shard, shard_count, owner, heartbeat_at "
                                   "FROM shard_leases")
             alive = [Holder(int(r[0]), int(r[1]), str(r[2]), float(r[3])) for r in rows
@@ -224,7 +236,7 @@ class Leases:
                     "shard_count = excluded.shard_count, owner = excluded.owner, "
                     "acquired_at = excluded.acquired_at, heartbeat_at = excluded.heartbeat_at",
                     (shard, self.shards.count, self.owner, moment, moment))
-        self.renewed_at = moment
+        self.renewed_at = time.monotonic()
         log.info("process %s holds shards %s", self.owner, self.shards.describe())
 
     async def acquire(self, *, wait: bool = False, every: float | None = None) -> None:
@@ -246,15 +258,14 @@ class Leases:
     async def renew(self) -> bool:
         """The heartbeat: False when some lease is no longer this process's (it expired and
         another process took the shard over)."""
-        moment = self.clock()
         marks = ", ".join("?" * len(self.shards.ids))
         async with self.store.backend.transaction() as tx:
             changed = await tx.execute(
                 f"UPDATE shard_leases SET heartbeat_at = ? WHERE owner = ? AND shard IN ({marks})",
-                (moment, self.owner, *self.shards.ids))
+                (await self._now(tx), self.owner, *self.shards.ids))
         if changed != len(self.shards.ids):
             return False
-        self.renewed_at = moment
+        self.renewed_at = time.monotonic()
         return True
 
     async def release(self) -> int:
@@ -275,7 +286,7 @@ class Leases:
                     return
             except Exception as error:  # the database is away: retry while the lease lives
                 log.warning("could not renew the shard leases: %s", error)
-                if self.renewed_at is None or self.clock() - self.renewed_at > self.ttl - 2 * every:
-                    on_lost(f"the shard leases could not be renewed for "
-                            f"{self.clock() - (self.renewed_at or 0):.0f} s")
+                since = time.monotonic() - (self.renewed_at or 0.0)
+                if self.renewed_at is None or since > self.ttl - 2 * every:
+                    on_lost(f"the shard leases could not be renewed for {since:.0f} s")
                     return

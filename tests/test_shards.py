@@ -352,3 +352,21 @@ async def test_a_deadline_claimed_by_two_processes_at_once_fires_once(pg_schema:
         assert sum(claims[2:]) <= 1
     await first.close()
     await second.close()
+
+
+async def test_leases_are_stamped_with_the_database_clock(target: Path | str) -> None:
+    """A process whose own clock is far off still stamps its heartbeat in the database's time,
+    so another process reads the lease as alive (or dead) as every other process does."""
+    import time as wall
+
+    store = await Store.open(target)
+    leases = Leases(store, Shards((0,), 2), "host-a:1")
+    await leases.try_acquire()
+    [held] = await leases.holders()
+    assert abs(held.heartbeat_at - wall.time()) < 5  # the server runs on this machine here
+    assert await leases.renew()
+    [renewed] = await leases.holders()
+    assert renewed.heartbeat_at >= held.heartbeat_at
+    with pytest.raises(LeaseRefused):  # alive in the database's time, whatever our clock says
+        await Leases(store, Shards((0,), 2), "host-b:2").try_acquire()
+    await store.close()

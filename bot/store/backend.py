@@ -40,6 +40,7 @@ class Tx(Protocol):
 class Backend(ABC):
     name: str  # "sqlite" or "postgres": the dialect of the migrations (see schema.py)
     for_update: str  # appended to a SELECT whose rows the transaction will change
+    now_sql: str  # the database's clock, in Unix seconds (a SQL expression)
 
     @abstractmethod
     def transaction(self) -> AbstractAsyncContextManager[Tx]:

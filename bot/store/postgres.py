@@ -85,6 +85,7 @@ class PostgresTx:
 class PostgresBackend(Backend):
     name = "postgres"
     for_update = " FOR UPDATE"
+    now_sql = "extract(epoch from clock_timestamp())::float8"
 
     def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self.pool = pool

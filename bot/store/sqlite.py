@@ -89,6 +89,7 @@ def _to_end(body: Coroutine[Any, Any, T]) -> T:
 class SqliteBackend(Backend):
     name = "sqlite"
     for_update = ""  # BEGIN IMMEDIATE already holds the whole database
+    now_sql = "(julianday('now') - 2440587.5) * 86400.0"
 
     def __init__(self, connection: aiosqlite.Connection, watch: FileWatch | None) -> None:
         self.db = connection
