@@ -110,6 +110,7 @@ async def serve(config: Config,
         print(f"The bot did not start: {refusal}.", file=sys.stderr)
         return LEASE_REFUSED
     bot = make_bot(config)
+    bot.store_checked = True  # by the leases' store, just now
     lost: list[str] = []
 
     def stop() -> None:

@@ -84,11 +84,12 @@ class GameBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions.none(),
         )
         self.config = config
+        self.store_checked = False  # `serve` checked the database before logging in
         self._at_start: list[Callable[[], Awaitable[None]]] = []
         self._started = False
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.config.store_target)
+        self.store = await Store.open(self.config.store_target, check=not self.store_checked)
         self.store.shards = self.config.shards  # the clock and catch-ups read only our guilds
         self.tables = Tables(self.store, discord_now)
         registry.load_installed()

@@ -218,3 +218,34 @@ async def test_a_database_file_deleted_or_replaced_refuses_every_later_write(
     copy = await Store.open(rescued[0])
     assert [m.move for m in await copy.moves(record.id)] == ["roll"]
     assert await copy.open_game_in(99) is None
+
+
+async def test_starting_reads_the_whole_database_file_once(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check before logging in reads the whole file (`PRAGMA quick_check`); the bot's own
+    connection, opened just after, does not read it again: a large file starts no slower."""
+    import simcord
+
+    import bot.store.schema as schema
+    from bot.__main__ import serve
+    from bot.config import Config
+
+    checked: list[Path] = []
+    real = schema.check_file
+    monkeypatch.setattr(schema, "check_file", lambda path, known: (checked.append(path),
+                                                                  real(path, known))[1])
+    database = tmp_path / "bot.sqlite3"
+    await (await Store.open(database)).close()  # a file with its schema, as after a first run
+    checked.clear()
+    config = Config.from_env({"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": str(database),
+                              "LOG_LEVEL": "WARNING"})
+    started_up: list[bool] = []
+
+    async def run(game_bot) -> None:
+        env = simcord.Env(game_bot)
+        await env.start()
+        started_up.append(game_bot.store is not None)
+        await env.shutdown()
+
+    assert await serve(config, run) == 0
+    assert started_up == [True] and checked == [database]

@@ -52,23 +52,26 @@ class Store(GameQueries, ClockQueries, RatingQueries, TournamentQueries):
         self._flusher = None
 
     @classmethod
-    async def open(cls, target: Path | str, *, migrate: bool = True) -> Store:
+    async def open(cls, target: Path | str, *, migrate: bool = True,
+                   check: bool = True) -> Store:
         """Open the database at `target` (a SQLite file's path, or a `postgresql://` URL) and
         bring its schema up to date. A database that cannot be used raises `StoreCorrupt` and
-        leaves no connection behind."""
+        leaves no connection behind. `check=False` skips the checks of the file or server
+        (a whole read of the file) for a second connection to a database just checked."""
         backend: Backend
         if is_url(target):
             from bot.store.postgres import PostgresBackend
 
             url = str(target)
-            await check_postgres(url)
+            if check:
+                await check_postgres(url)
             try:
                 backend = await PostgresBackend.open(url)
             except (TimeoutError, OSError) as error:
                 raise StoreCorrupt(redacted(url), f"cannot be reached ({error})", PG_ADVICE,
                                    what="the PostgreSQL database") from None
         else:
-            backend = await SqliteBackend.open(target)
+            backend = await SqliteBackend.open(target, check=check)
         store = cls(backend)
         try:
             if migrate:
