@@ -19,7 +19,8 @@ from games.battlestar_galactica.ai_eval import (
     hottest_area,
     threat,
 )
-from games.battlestar_galactica.checks import limits, valid_contribution
+from games.battlestar_galactica.checks import limits, signed_value, valid_contribution
+from games.battlestar_galactica.combat import GALACTICA_NEEDS
 from games.battlestar_galactica.data import board as B
 from games.battlestar_galactica.data import skills as K
 from games.battlestar_galactica.data.destinations import DESTINATIONS
@@ -348,6 +349,63 @@ def _target(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> st
     return max(moves, key=score)
 
 
+def _attack(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    """Galactica's guns (Weapons Control, BSG-9.1): the shot worth most, by its chance to hit
+    times what the hit saves: a basestar first (it is what damages Galactica), then raiders
+    close to civilian ships, heavy raiders last (hard to hit). A saboteur wastes the shot."""
+    def value(move: str) -> float:
+        _, area, target = move.split()
+        kind = "basestar" if target.startswith("basestar_") else target
+        chance = (9 - GALACTICA_NEEDS[kind]) / 8
+        worth = {"basestar": 8.0, "heavies": 4.0}.get(kind, 1.0 + threat(s, area) / 2)
+        return chance * worth
+
+    return (min if cylon else max)(moves, key=value)
+
+
+def _quick_fix(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    """Cally takes one revealed card out of the check: the one that costs the humans most (the
+    strongest wrong colour), or, sabotaging, the one that helps them most; or none."""
+    f = next(x for x in reversed(s.stack) if x["op"] == "skill_check")
+
+    def value(move: str) -> float:
+        if move == "pass":
+            return 0.0
+        gain = -signed_value(move.split()[2], f)  # taking a card out undoes its value
+        return -gain if cylon else gain
+
+    return max(moves, key=value)
+
+
+def _repair(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    """A Repair card mends a damaged Galactica location before vipers (six damaged locations
+    lose the game); a named location by what its action is worth now."""
+    if "repair location" in moves and s.damaged:
+        return "repair location"
+    named = [m for m in moves if m.split()[1] not in ("location", "vipers")]
+    if named:
+        order = ("ftl_control", "weapons_control", "command", "hangar_deck", "armory")
+        return min(named, key=lambda m: order.index(m.split()[1])
+                   if m.split()[1] in order else len(order))
+    return "repair vipers" if "repair vipers" in moves else moves[0]
+
+
+def _launch(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    """Hangar Deck: the Mk VII if there is one, into the launch area nearest the fight."""
+    launches = [m for m in moves if m.startswith("launch")]
+    hot = hottest_area(s)
+    if not launches or hot is None or cylon:
+        return _random(moves, seed) if cylon or not launches else launches[0]
+    return min(launches, key=lambda m: (S.ring_distance(m.split()[1], hot),
+                                        m.split()[-1] != "mk7"))
+
+
+def _office(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    """President's Office: play a Quorum card now when holding one, else draw another."""
+    plays = [m for m in moves if m.startswith("office play")]
+    return plays[0] if plays and not cylon else "office draw"
+
+
 def _harmful(f: dict) -> bool:
     text = str(f.get("args", "")) + str(f.get("then", ""))
     return any(word in text for word in ("brig", "sickbay", "execut", "look", "aq_check",
@@ -459,5 +517,6 @@ CHOOSERS: dict[str, Chooser] = {
     "quorum_discard": _discard, "unmanned": _unmanned, "area": _area, "may": _may,
     "recon": _recon, "crisis": _crisis_pick, "take": _take, "give": _give,
     "trauma": _trauma, "crossroads": _trauma, "alert_pilot": _first_useful,
-    "firepower": _first_useful, "command_authority": _first_useful,
+    "firepower": _first_useful, "command_authority": _first_useful, "attack": _attack,
+    "quick_fix": _quick_fix, "repair": _repair, "launch": _launch, "office": _office,
 }

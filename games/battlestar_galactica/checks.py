@@ -150,7 +150,7 @@ def contribution_order(s: State) -> list[int]:
     return order[1:] + order[:1]
 
 
-def _value(card: str, f: Frame) -> int:
+def signed_value(card: str, f: Frame) -> int:
     """One card's signed contribution to the total (BSG-6.2.9) with the modifiers in force."""
     colour, strength = K.colour(card), K.strength(card)
     if colour == f.get("blind"):
@@ -351,7 +351,7 @@ def _stage_quick_fix(s: State, f: Frame) -> None:
 
 
 def total(f: Frame) -> int:
-    return sum(_value(c, f) for c, _ in f["cards"])
+    return sum(signed_value(c, f) for c, _ in f["cards"])
 
 
 def after_abilities(s: State, f: Frame) -> None:

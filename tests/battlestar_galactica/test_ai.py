@@ -93,3 +93,58 @@ def test_every_seat_can_be_played_by_the_ai():
             break
         seat = GAME.awaiting(s)[0]
         s = GAME.apply(s, seat, GAME.ai_move(s, seat, "crew" if k % 2 else "random", k))
+
+
+def test_crew_guns_aim_at_a_basestar_first():
+    """BSG-9.1: Weapons Control's shot goes to the basestar (hits on 5+, and basestars are what
+    damage Galactica) rather than a raider far from any civilian ship."""
+    from games.battlestar_galactica.locations import weapons_targets
+
+    s = base()
+    roslin = seat_of(s, "roslin")
+    s = run(s, frame("pick_option", seat=roslin, kind="attack", options=weapons_targets(s),
+                     then="weapons_fire"))
+    assert set(GAME.legal_moves(s, roslin)) == {"attack fore raiders", "attack fore basestar_a"}
+    assert crew(s, roslin) == "attack fore basestar_a"
+
+
+def test_crew_repairs_galactica_before_its_vipers():
+    """BSG-1.9 Repair at a damaged Hangar Deck: the location (six damaged ones lose the game)
+    before two damaged vipers."""
+    s = base()
+    chief = seat_of(s, "tyrol")
+    s.players[chief]["loc"] = "hangar_deck"
+    s.damaged = ["hangar_deck"]
+    s.vipers["mk2"]["damaged"] = 2
+    s = run(s, frame("repair", seat=chief))
+    assert set(GAME.legal_moves(s, chief)) == {"repair location", "repair vipers"}
+    assert crew(s, chief) == "repair location"
+
+
+def test_crew_launches_towards_the_fight():
+    """BSG-10.6 Hangar Deck: the viper goes out of the launch tube nearest the Cylon ships."""
+    from games.battlestar_galactica.vipers import launch_options
+
+    s = base()
+    starbuck = seat_of(s, "starbuck")
+    s.areas = {a: empty_area() for a in B.AREAS}
+    s.basestars["a"]["at"] = None
+    s.areas["port_bow"]["raiders"] = 2
+    s.areas["port_bow"]["civilians"] = [["c1", "p1"]]
+    s = run(s, frame("pick_option", seat=starbuck, kind="launch", options=launch_options(s),
+                     then="hangar_launch"))
+    assert crew(s, starbuck) == "launch port_bow mk2"
+
+
+def test_crew_cally_takes_the_most_harmful_card_out_of_a_check():
+    """BSG-6.2 with Cally's Quick Fix: the strongest wrong-colour card leaves the check; with
+    none, she keeps the cards; a hidden Cylon takes out the best right-colour one instead."""
+    from games.battlestar_galactica.ai_crew import _quick_fix
+
+    s = base()
+    f = {"op": "skill_check", "spec": {"colours": ["le", "ta"]}, "cards": []}
+    s.stack.append(f)
+    moves = ["use quick_fix le3", "use quick_fix pi4", "use quick_fix en2", "pass"]
+    assert _quick_fix(s, 0, moves, False, 1) == "use quick_fix pi4"
+    assert _quick_fix(s, 0, moves, True, 1) == "use quick_fix le3"
+    assert _quick_fix(s, 0, ["use quick_fix le3", "pass"], False, 1) == "pass"
