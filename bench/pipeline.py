@@ -254,7 +254,7 @@ def report(rows: list[dict[str, Any]], store: dict[str, Any]) -> None:
           "loop, saturated: latency ≈ N / throughput); think T = exponential pause of mean T s "
           "before each click. RSS/game = RSS growth from creating the N games / N.")
     for r in rows:
-        if r["games"] != GOAL_AT:
+        if r["games"] != GOAL_AT or r["think"] <= 0:  # saturated rows measure the queue
             continue
         p50, _p95, p99 = r["e2e_turn_ms"]
         lag = r["lag_ms"][2]
