@@ -116,32 +116,31 @@ def _trauma_draw(s: State, f: Frame) -> None:
 
 def gain_trauma(s: State, seat: int, count: int, first: list[str] | None = None) -> None:
     """BSG-23.3: tokens are drawn at once; a disaster executes a human (the Cylon team's hidden
-    members too) or makes a revealed Cylon draw two more."""
+    members too) or makes a revealed Cylon draw two more, again for every further disaster, the
+    disasters set aside until the drawing is over (so they cannot be drawn again)."""
     drawn = list(first or [])
-    for _ in range(count):
-        token = draw_token(s)
-        if token is not None:
-            drawn.append(token)
-    keep = [t for t in drawn if t != "disaster"]
-    disasters = len(drawn) - len(keep)
+    drawn += [t for t in (draw_token(s) for _ in range(count)) if t is not None]
     p = s.players[seat]
-    p["trauma"].extend(keep)
-    event(s, "trauma_drawn", seat=seat, count=len(keep), secret={"tokens": keep}, shown_to=[seat])
-    if not disasters:
-        return
-    event(s, "disaster", seat=seat, count=disasters)
-    if p["revealed"]:
-        extra: list[str] = []
-        for _ in range(DISASTER_REDRAW * disasters):
-            token = draw_token(s)
-            if token is not None:
-                extra.append(token)
-        return_tokens(s, ["disaster"] * disasters)
-        if extra:
-            gain_trauma(s, seat, 0, extra)
-        return
-    return_tokens(s, ["disaster"] * disasters)
-    push(s, frame("execution", seat=seat))
+    aside = 0
+    while True:
+        keep = [t for t in drawn if t != "disaster"]
+        disasters = len(drawn) - len(keep)
+        p["trauma"].extend(keep)
+        event(s, "trauma_drawn", seat=seat, count=len(keep), secret={"tokens": keep},
+              shown_to=[seat])
+        if not disasters:
+            break
+        event(s, "disaster", seat=seat, count=disasters)
+        aside += disasters
+        if not p["revealed"]:
+            return_tokens(s, ["disaster"] * aside)
+            push(s, frame("execution", seat=seat))
+            return
+        drawn = [t for t in (draw_token(s) for _ in range(DISASTER_REDRAW * disasters))
+                 if t is not None]
+        if not drawn:
+            break
+    return_tokens(s, ["disaster"] * aside)
 
 
 @op("trauma_discard")

@@ -57,6 +57,21 @@ def test_gaining_trauma_and_disasters():
     assert len(s.players[sb]["trauma"]) == before + 2 and "disaster" in s.trauma_pool
 
 
+def test_a_revealed_cylons_disasters_stay_aside_until_the_drawing_ends():
+    """BSG-23.3: a revealed Cylon draws two more for each disaster, repeating for further
+    disasters, and only then returns them all to the pool, so a pool of disasters and little
+    else ends the drawing instead of handing the same disasters back again and again."""
+    s = base()
+    sb = seat_of(s, "starbuck")
+    s.players[sb]["revealed"] = True
+    s.trauma_pool = ["benevolent", "disaster", "disaster"]  # drawn from the end
+    before = len(s.players[sb]["trauma"])
+    s = run(s, {"op": "trauma_draw", "args": ["actor", 1], "ctx": {"actor": sb}})
+    assert len(s.players[sb]["trauma"]) == before + 1  # the benevolent one, at the last draw
+    assert sorted(s.trauma_pool) == ["disaster", "disaster"]
+    assert sum(e["count"] for e in events(s, "disaster")) == 2
+
+
 def test_trauma_on_locations():
     """BSG-3.1 / BSG-23.4: starting the turn in Sickbay takes its token; a new one replaces it."""
     s = base()
