@@ -26,6 +26,7 @@ from games.battlestar_galactica.data import skills as K
 from games.battlestar_galactica.data.destinations import DESTINATIONS
 from games.battlestar_galactica.data.destinations import kind as destination_kind
 from games.battlestar_galactica.data.loyalty import is_cylon
+from games.battlestar_galactica.data.quorum import kind as quorum_kind
 from games.battlestar_galactica.state import State
 
 Chooser = Callable[[State, int, list[str], bool, int], str]
@@ -193,7 +194,7 @@ def _action_score(s: State, seat: int, move: str, cylon: bool) -> float:
                 "launch_scout": 0.3, "executive_order": 0.1, "state_of_emergency": -1}.get(
             name, 0)
     if words[0] == "quorum":
-        return -1 if cylon else 1.5
+        return -1 if cylon else _quorum_worth(s, seat, words[1])
     if move == "title draw":
         return 1.0
     if words[0] == "opg":
@@ -401,9 +402,35 @@ def _launch(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> st
 
 
 def _office(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
-    """President's Office: play a Quorum card now when holding one, else draw another."""
+    """President's Office: play the Quorum card worth playing now, else draw another."""
     plays = [m for m in moves if m.startswith("office play")]
-    return plays[0] if plays and not cylon else "office draw"
+    if cylon or not plays:
+        return "office draw"
+    best = max(plays, key=lambda m: _quorum_worth(s, seat, m.split()[2]))
+    return best if _quorum_worth(s, seat, best.split()[2]) > 1 else "office draw"
+
+
+def _quorum_worth(s: State, seat: int, card: str) -> float:
+    """What playing a Quorum card (BSG-1.15) is worth to a human President now: the cards that
+    act on a player only against a Cylon it knows of, or to free an innocent from the Brig."""
+    name = quorum_kind(card)
+    known = {q for q in _known_cylons(s, seat) if not s.players[q]["revealed"]}
+    brigged = [q for q in range(s.seats) if s.players[q]["loc"] == "brig"]
+    if name == "arrest_order":
+        return 4.0 if known - set(brigged) else -1.0
+    if name == "presidential_pardon":
+        return 2.0 if set(brigged) - known else -1.0
+    if name == "encourage_mutiny":
+        return 3.0 if s.titles.get("admiral") in known else -1.0
+    if name == "inspirational_speech":
+        return 2.0 if s.res["morale"] <= 6 else 1.2
+    if name == "food_rationing":
+        return 2.0 if s.res["food"] <= 6 else 1.2
+    if name == "establish_dogsville":
+        return 1.2 if s.res["morale"] > 5 else -1.0
+    if name in ("resignation", "authorization_of_brutal_force"):
+        return -1.0
+    return 1.5  # the assignments, Accept Prophecy, Release Cylon Mugshots, Presidential Order
 
 
 def _harmful(f: dict) -> bool:

@@ -148,3 +148,17 @@ def test_crew_cally_takes_the_most_harmful_card_out_of_a_check():
     assert _quick_fix(s, 0, moves, False, 1) == "use quick_fix pi4"
     assert _quick_fix(s, 0, moves, True, 1) == "use quick_fix le3"
     assert _quick_fix(s, 0, ["use quick_fix le3", "pass"], False, 1) == "pass"
+
+
+def test_crew_president_arrests_only_a_cylon_it_knows_of():
+    """BSG-1.15 Arrest Order: a crew President does not send an innocent to the Brig; holding
+    a loyalty card it has seen to be a Cylon's, it plays the order (and targets that player)."""
+    from games.battlestar_galactica.ai_crew import _office
+
+    s = base()
+    roslin, chief = seat_of(s, "roslin"), seat_of(s, "tyrol")
+    moves = ["office draw", "office play arrest_order_1"]
+    assert _office(s, roslin, moves, False, 0) == "office draw"
+    s.players[chief]["loyalty"] = ["cylon_morale"]
+    s.players[roslin]["known"] = [{"kind": "loyalty", "seat": chief, "cards": ["cylon_morale"]}]
+    assert _office(s, roslin, moves, False, 0) == "office play arrest_order_1"
