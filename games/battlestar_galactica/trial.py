@@ -65,12 +65,13 @@ def _phase(s: State, f: Frame) -> None:
             s.crossroads["tokens"][q] = kind
         f["stage"] = "resolve"
     if f["stage"] == "resolve":
-        if "ans" in f:
-            s.crossroads["tokens"][str(f["seat"])] = f.pop("ans").split()[1]
+        if "ans" in f:  # a player without tokens names a symbol: a choice, not a token
+            s.crossroads.setdefault("named", {})[str(f["seat"])] = f.pop("ans").split()[1]
             f["order"].insert(0, f["seat"])
         if f["order"]:
             seat = f["order"].pop(0)
-            token = s.crossroads["tokens"].get(str(seat))
+            token = (s.crossroads["tokens"].get(str(seat))
+                     or s.crossroads.get("named", {}).get(str(seat)))
             if token is None:
                 f["seat"] = seat
                 ask(s, f, seat, "crossroads", [f"crossroads {k}" for k in KINDS])
@@ -98,6 +99,7 @@ def _trial(s: State, f: Frame) -> None:
     boxed = s.crossroads.setdefault("boxed", [])
     boxed += list(s.crossroads.get("tokens", {}).values())
     s.crossroads["tokens"] = {}
+    s.crossroads["named"] = {}
     s.crossroads["cards"] = {}
     for entry in s.allies:
         s.ally_out.append(entry["id"])

@@ -153,6 +153,35 @@ def test_crossroads_phase():
     assert GAME.public_move(0, "crossroads antagonistic") == "crossroads ?"
 
 
+def test_a_player_without_trauma_names_a_symbol_at_the_crossroads():
+    """BSG-23.8.2: a player with no trauma token decides at the reveal which outcome of their
+    Crossroads card resolves; that choice is not a token, so none enters the game."""
+    s = base()
+    for b in s.basestars.values():
+        b.update(at=None, fleet=False, damage=[])
+    empty = seat_of(s, "tyrol")
+    s.trauma_pool += s.players[empty]["trauma"]
+    s.players[empty]["trauma"] = []
+    s.distance = 7
+    s.milestones = ["sleeper"]
+    s = run(s, frame("add_distance", amount=1))
+    named = []
+
+    def answer(st, q, o):
+        if q == empty and o and o[0].startswith("crossroads "):
+            named.append(o)
+            return "crossroads antagonistic"
+        return ("crossroads benevolent" if "crossroads benevolent" in o else
+                "pass" if "pass" in o else "contribute none" if "contribute none" in o else
+                "target none" if "target none" in o else o[0])
+
+    s = settle(s, answer)
+    assert [sorted(o) for o in named] == [["crossroads antagonistic", "crossroads benevolent"]]
+    told = [e for e in events(s, "crossroads_revealed") if e["seat"] == empty]
+    assert told and told[0]["token"] == "antagonistic"
+    assert events(s, "trial_result") and trauma_total(s) == 38
+
+
 def test_trial():
     """BSG-23.8.3: humans drop benevolent tokens, Cylon players antagonistic ones, 2 or fewer
     are dropped; tied humans: the President picks one; tied Cylons all go."""
