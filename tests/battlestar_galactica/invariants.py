@@ -156,7 +156,10 @@ def assert_views(s: State) -> None:
         shown.pop("me")
         shown["events"] = [{k: v for k, v in e.items() if k != "secret"}
                            for e in view["events"]
-                           if e["event"] != "final_five"]  # revealed by rule (BSG-22.3.1)
+                           # revealed by rule: BSG-22.3.1, and unrevealed goals at the end
+                           # (their loss is applied in the open, BSG-22.2.3)
+                           if e["event"] not in ("final_five", "goal_penalty")
+                           and not str(e.get("why", "")).startswith("goal_")]
         text = json.dumps(shown, sort_keys=True)
         for q in others:
             for card in s.players[q]["loyalty"]:

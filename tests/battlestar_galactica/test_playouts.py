@@ -71,3 +71,25 @@ def test_many_playouts() -> None:
     """BSG-19: two hundred games across every option set."""
     for k in range(200):
         playout(3 + k % 4, 10_000 + k, OPTION_SETS[k % len(OPTION_SETS)], every=7)
+
+
+@pytest.mark.parametrize("k", range(len(OPTION_SETS)))
+def test_crew_playout(k: int) -> None:
+    """BSG-2 / BSG-19 / BSG-23.3: whole games where `crew` seats (with a `random` one) play the
+    lines people play (reveals, executions, jumps to the end, every option set) keep every
+    invariant and replay exactly; random play alone rarely gets that far."""
+    seats = 3 + k % 4
+    options = OPTION_SETS[k]
+    levels = ["crew"] * (seats - 1) + ["random"]
+    match = Match.start(GAME, seats, 900 + k, options)
+    for number in range(MOVE_CAP):
+        awaited = match.awaiting()
+        if not awaited:
+            break
+        seat = awaited[0]
+        match.play(seat, GAME.ai_move(match.state, seat, levels[seat], 31 * k + number))
+        if number % 5 == 0 or not match.awaiting():
+            check(match.state)
+    assert GAME.is_over(match.state)
+    again = Match.replay(GAME, seats, 900 + k, options, match.log)
+    assert GAME.encode(again.state) == GAME.encode(match.state)
