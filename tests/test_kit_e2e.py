@@ -125,3 +125,26 @@ async def test_a_player_who_takes_over_a_seat_is_handed_its_secrets_by_dm(simcor
     assert any("bid 4" in m.content for m in carol.user.dm_channel.history())
     assert not any("bid 4" in m.content for m in channel.history())
     assert not list(bob.user.dm_channel.history())
+
+
+class WordyPresentation(BidPresentation):
+    """A game whose panel text already fills a message."""
+
+    def panel_text(self, locale: LocaleLike, view: dict[str, Any], seat: int,
+                   names: Sequence[str], moves: list[str]) -> str:
+        return "\n".join(f"line {n} " + "x" * 90 for n in range(21))[:1990]
+
+
+async def test_a_full_panel_still_fits_one_message_with_its_clock(simcord_env) -> None:
+    """The panel adds the seat's deadline under the game's text; a text that already fills a
+    message is cut at a line, never sent over Discord's 2,000 characters."""
+    env = simcord_env
+    channel, users, _mod, _stranger = await world(env)
+    env.bot.kit.register(WordyPresentation(registry.get("bids")))
+    alice, bob, _carol = users
+    await alice.slash(channel, "game new", game="bids", players=2, turn_hours=1)
+    await bob.click(channel.last_message, label="Join")
+    await alice.click(channel.last_message, label="Start")
+    opened = await alice.click(channel.last_message, label="Take your turn")
+    panel = opened.followups[0] if opened.followups else opened.response
+    assert panel.ephemeral and len(panel.content) <= 2000 and panel.content.startswith("line 0")

@@ -23,7 +23,7 @@ import discord
 from bot.core import discord_now
 from bot.errors import NotAllowed, StaleMove, UserError
 from bot.i18n import LocaleLike, duration, t
-from bot.limits import OPTION, clip
+from bot.limits import OPTION, clip, fit_lines
 from bot.names import display_names
 from bot.store import GameRecord
 from bot.tables import Played
@@ -180,7 +180,7 @@ async def panel_content(bot: GameBot, record: GameRecord, match: Match, seat: in
     file = await picture_file(presentation, "private_board", view, seat, locale, list(names),
                               fallback_alt=t(locale, "table.board_alt",
                                              game=presentation.title(locale)))
-    return "\n".join(lines), file
+    return fit_lines(lines), file  # a long panel text plus the clock stays one message
 
 
 async def clock_lines(bot: GameBot, record: GameRecord, seat: int,
