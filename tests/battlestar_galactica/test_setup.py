@@ -15,7 +15,7 @@ def loyalty_total(s) -> int:
 
 
 def test_t01_five_players_exodus_table():
-    """T-01 / BSG-2.5 / BSG-2.5.3 / BSG-2.5.5: 5 players without Boomer or Baltar: 2 Cylon +
+    """BSG-28 T-01 / BSG-2.5 / BSG-2.5.3 / BSG-2.5.5: 5 players without Boomer or Baltar: 2 Cylon +
     9 Not a Cylon; 5 dealt, 6 left, so one card is never dealt at the Sleeper phase."""
     s = game(5, ["roslin", "adama", "starbuck", "tyrol", "cally"])
     assert loyalty_total(s) == 11
