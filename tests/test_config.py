@@ -49,7 +49,7 @@ def test_python_m_bot_without_token_exits_with_help_and_no_traceback(tmp_path: P
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
     env["PYTHONPATH"] = str(ROOT)
     done = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, env=env,
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=300)
     assert done.returncode != 0
     assert "DISCORD_TOKEN" in done.stderr and "--local" in done.stderr
     assert "Traceback" not in done.stderr + done.stdout

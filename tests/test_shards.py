@@ -98,7 +98,7 @@ def _run_bot(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
     clean = {k: v for k, v in os.environ.items()
              if k not in ("DATABASE_URL", "SHARD_IDS", "SHARD_COUNT")}
     return subprocess.run([sys.executable, "-m", "bot", *args], capture_output=True, text=True,
-                          cwd=ROOT, timeout=60, env={**clean, "DISCORD_TOKEN": TOKEN, **env})
+                          cwd=ROOT, timeout=300, env={**clean, "DISCORD_TOKEN": TOKEN, **env})
 
 
 def test_part_of_the_shards_on_sqlite_is_refused_in_one_line(tmp_path: Path) -> None:

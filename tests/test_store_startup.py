@@ -103,7 +103,7 @@ def start_bot(tmp_path: Path, database: Path, *args: str) -> subprocess.Complete
     env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "LOG_LEVEL")}
     env.update(PYTHONPATH=str(ROOT), DISCORD_TOKEN=TOKEN, DATABASE_PATH=str(database))
     return subprocess.run([sys.executable, "-m", "bot", *args], cwd=tmp_path, env=env,
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=300)
 
 
 @pytest.mark.parametrize("kind", KINDS)
