@@ -161,7 +161,8 @@ _pg_left_out: list[str] = []
 
 
 def postgres_reachable() -> bool:
-    """Whether the test server answers (asked once per process, within 15 seconds; an absent one refuses at once)."""
+    """Whether the test server answers (asked once per process, within 15 seconds; an absent
+    server refuses at once)."""
     global _pg_reachable
     if _pg_reachable is None:
         import asyncio
