@@ -167,10 +167,20 @@ def _migrate(source: Path, target: str | None) -> int:
     except (TransferError, StoreCorrupt) as error:
         print(f"Nothing was copied: {error}", file=sys.stderr)
         return DATABASE_PROBLEM
-    print(f"Copied {source.resolve()} to {redacted(target)}: {done.summary()}; all "
-          f"{done.replayed} started games replay to their stored state. Set DATABASE_URL to "
-          f"run the bot on it.")
+    earlier = done.earlier_rules
+    print(f"Copied {source.resolve()} to {redacted(target)}: {done.summary()}; "
+          f"{done.replayed - len(earlier)} of {done.replayed} started games replay to their "
+          f"stored state. Set DATABASE_URL to run the bot on it.")
+    if earlier:
+        shown = ", ".join(str(game_id) for game_id in earlier[:20])
+        print(f"{_games(len(earlier))} (ids {shown}) began under an earlier version of the rules "
+              f"and no longer rebuild from their move log: copied exactly as they are, they go "
+              f"on from their stored state, as they do now.")
     return 0
+
+
+def _games(count: int) -> str:
+    return f"{count} game" if count == 1 else f"{count} games"
 
 
 def _dotenv() -> dict[str, str]:

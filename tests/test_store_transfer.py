@@ -1,5 +1,6 @@
 """`python -m bot migrate`: the SQLite file copied into PostgreSQL whole, checked by replaying
-every game on the target, and never into a database that already holds data."""
+every game on the target, and never into a database that already holds data. A game of earlier
+rules (its log no longer rebuilds its state) is copied as it is and named."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from bot.__main__ import DATABASE_PROBLEM, main
 from bot.ratings import GLOBAL
 from bot.store import Store
+from bot.store import transfer as transfer_module
 from bot.store.transfer import TABLES, TransferError, transfer
 from bot.tables import Tables
 from tests.test_ratings import finished_race
@@ -96,21 +98,47 @@ async def test_a_target_with_data_is_refused(tmp_path: Path, pg_schema: str) -> 
     await store.close()
 
 
-async def test_a_game_that_does_not_replay_undoes_the_copy(tmp_path: Path,
-                                                           pg_schema: str) -> None:
+async def test_a_copy_that_differs_from_the_source_is_undone(tmp_path: Path, pg_schema: str,
+                                                             monkeypatch) -> None:
     source = tmp_path / "bot.sqlite3"
     before = await filled(source)
     spoilt = before["games"][1].id
-    connection = sqlite3.connect(source)
-    with connection:
-        connection.execute("UPDATE games SET state = '{\"scores\": [99, 0]}' WHERE id = ?",
-                           (spoilt,))
-    connection.close()
-    with pytest.raises(TransferError, match=rf"1 games do not replay .*ids {spoilt}\)"):
+    copy_tables = transfer_module._copy_tables
+
+    async def faulty_copy(store: Store, tx) -> None:  # a copy that loses a game's position
+        await copy_tables(store, tx)
+        await tx.execute("UPDATE games SET state = ? WHERE id = ?",
+                         ('{"scores": [99, 0]}', spoilt))
+
+    monkeypatch.setattr(transfer_module, "_copy_tables", faulty_copy)
+    with pytest.raises(TransferError, match=rf"1 of the games .* differ .*ids {spoilt}\)"):
         await transfer(source, pg_schema)
     store = await Store.open(pg_schema)
     for table in TABLES:
         assert (await store._rows(f"SELECT COUNT(*) FROM {table}"))[0][0] == 0, table
+    await store.close()
+
+
+async def test_a_game_of_earlier_rules_is_copied_as_it_is_and_named(
+        tmp_path: Path, pg_schema: str, capsys, monkeypatch) -> None:
+    """A game whose log no longer rebuilds its stored state (an engine fixed since it began)
+    plays on from that state at the table: the copy keeps it exactly and says so."""
+    source = tmp_path / "bot.sqlite3"
+    before = await filled(source)
+    earlier = before["games"][1].id
+    connection = sqlite3.connect(source)
+    with connection:
+        connection.execute("UPDATE games SET state = '{\"scores\": [9, 0]}' WHERE id = ?",
+                           (earlier,))
+    connection.close()
+    monkeypatch.chdir(tmp_path)
+    assert await asyncio.to_thread(
+        main, ["migrate", "--from", str(source), "--to", pg_schema]) == 0
+    out = capsys.readouterr().out
+    assert "1 of 2 started games replay" in out
+    assert f"1 game (ids {earlier}) began under an earlier version of the rules" in out
+    store = await Store.open(pg_schema)
+    assert (await store.get(earlier)).state == {"scores": [9, 0]}
     await store.close()
 
 

@@ -4,9 +4,14 @@ PostgreSQL.
 Both ends are brought to this version's schema first (the file as the bot would at start-up).
 The target must hold no data: the copy never merges. Every table is copied whole, in one
 transaction (all or nothing), ids kept, and the identity counters moved past them. Then the
-copy is checked on the target: the same number of rows in every table, and every started game
-rebuilt from its seed and move log equals its stored state (games/match.py). A failed check
-empties the target again and says which games did not replay.
+copy is checked on the target: the same number of rows in every table, every game's stored state
+and move log the same as the source's, and every started game rebuilt from its seed and move log
+equal to its stored state (games/match.py). A failed check empties the target again and says
+which games differ.
+
+A game begun under an earlier version of the rules may no longer rebuild from its log (an engine
+fix since): the table already plays it on from its stored state (`Tables.match`), so the copy
+keeps it exactly as it is and names it, instead of refusing the whole database for it.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.store import Store
+from bot.store.backend import Tx
 from bot.store.postgres import redacted
 from bot.store.sqlite import SqliteBackend
 
@@ -40,6 +46,7 @@ class TransferError(Exception):
 class Transfer:
     rows: dict[str, int] = field(default_factory=dict)
     replayed: int = 0  # started games rebuilt from their log and compared
+    earlier_rules: list[int] = field(default_factory=list)  # ids: no longer rebuilt, as on source
 
     def summary(self) -> str:
         r = self.rows
@@ -64,8 +71,6 @@ async def transfer(source: Path, target: str) -> Transfer:
 
 
 async def _copy(source: Store, target: Store, shown: str) -> Transfer:
-    backend = source.backend
-    assert isinstance(backend, SqliteBackend)
     tables = {row[0] for row in await source._rows(
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")}
     unknown = tables - set(TABLES) - set(NOT_COPIED)
@@ -78,19 +83,9 @@ async def _copy(source: Store, target: Store, shown: str) -> Transfer:
     if held:
         raise TransferError(f"{shown} already holds data (in {', '.join(held)}); the copy goes "
                             "only into an empty database: give it a new database or schema")
+    _, earlier_rules = await check_replays(source)
     async with target._transaction() as tx:
-        for table in TABLES:
-            columns = [row[1] for row in await source._rows(f"PRAGMA table_info({table})")]
-            names = ", ".join(columns)
-            insert = (f"INSERT INTO {table} ({names}) "
-                      f"VALUES ({', '.join('?' * len(columns))})")
-            async with backend.db.execute(f"SELECT {names} FROM {table}") as cursor:
-                while chunk := await cursor.fetchmany(CHUNK):
-                    await tx.executemany(insert, chunk)
-        for table in IDENTITIES:
-            await tx.fetch(
-                f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
-                f"GREATEST(COALESCE(MAX(id), 0), 1), MAX(id) IS NOT NULL) FROM {table}")
+        await _copy_tables(source, tx)
     done = Transfer(rows=counts)
     try:
         for table in TABLES:
@@ -99,15 +94,47 @@ async def _copy(source: Store, target: Store, shown: str) -> Transfer:
                 raise TransferError(f"{table}: {counts[table]} rows in the source, {copied} "
                                     "in the copy")
         done.replayed, failed = await check_replays(target)
-        if failed:
-            shown_ids = ", ".join(str(game_id) for game_id in failed[:20])
-            raise TransferError(f"{len(failed)} games do not replay to their stored state on "
-                                f"the target (ids {shown_ids})")
+        differ = sorted(set(failed).symmetric_difference(earlier_rules)
+                        | set(await _games_not_alike(source, target)))
+        if differ:
+            shown_ids = ", ".join(str(game_id) for game_id in differ[:20])
+            raise TransferError(f"{len(differ)} of the games on the target differ from the "
+                                f"source or do not replay to their stored state (ids "
+                                f"{shown_ids})")
+        done.earlier_rules = earlier_rules
     except BaseException:
         async with target._transaction() as tx:
             await tx.execute(f"TRUNCATE {', '.join(TABLES)} CASCADE")
         raise
     return done
+
+
+async def _copy_tables(source: Store, tx: Tx) -> None:
+    """Every table, in chunks, inside the target's transaction `tx`."""
+    backend = source.backend
+    assert isinstance(backend, SqliteBackend)
+    for table in TABLES:
+        columns = [row[1] for row in await source._rows(f"PRAGMA table_info({table})")]
+        names = ", ".join(columns)
+        insert = f"INSERT INTO {table} ({names}) VALUES ({', '.join('?' * len(columns))})"
+        async with backend.db.execute(f"SELECT {names} FROM {table}") as cursor:
+            while chunk := await cursor.fetchmany(CHUNK):
+                await tx.executemany(insert, chunk)
+    for table in IDENTITIES:
+        await tx.fetch(
+            f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
+            f"GREATEST(COALESCE(MAX(id), 0), 1), MAX(id) IS NOT NULL) FROM {table}")
+
+
+async def _games_not_alike(source: Store, target: Store) -> list[int]:
+    """The games whose stored state, version, status or move log differ between the two ends."""
+
+    async def facts(store: Store, game_id: int) -> tuple[object, ...]:
+        record = await store.get(game_id)
+        return record.state, record.version, record.status, await store.moves(game_id)
+
+    return [game_id for (game_id,) in await source._rows("SELECT id FROM games ORDER BY id")
+            if await facts(source, game_id) != await facts(target, game_id)]
 
 
 async def check_replays(store: Store) -> tuple[int, list[int]]:
