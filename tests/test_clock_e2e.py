@@ -61,6 +61,8 @@ async def test_a_late_bank_runs_after_the_deadline_then_the_ai_plays(simcord_env
     assert any("Late bank: 2 hours per player" in value for value in fields)
     seat = (await simcord_env.bot.tables.match(record)).to_act()
     player = alice if record.players[seat] == alice.id else bob
+    # The turn post says what follows its deadline, so it stays true once that has passed.
+    assert "then 2 hours of late bank" in channel.last_message.content
     await simcord_env.advance_time(1.05 * HOUR)
     told = [text for text in texts(channel) if "late bank is running" in text]
     assert len(told) == 1 and f"<@{player.id}>" in told[0]
@@ -70,7 +72,11 @@ async def test_a_late_bank_runs_after_the_deadline_then_the_ai_plays(simcord_env
         await player.slash(channel, "game move", move=move)
     banks = await simcord_env.bot.store.late_banks(record.id, 0)
     assert abs(banks[seat] - 1.5 * HOUR) < 60 and banks[1 - seat] == 2 * HOUR
-    await simcord_env.advance_time(3.1 * HOUR)  # the other one: 1 h, then all 2 h of bank
+    other = bob if player is alice else alice
+    await simcord_env.advance_time(1.05 * HOUR)  # the other one's bank starts to run
+    await other.slash(channel, "game status")
+    assert "Late bank running" in channel.last_message.content
+    await simcord_env.advance_time(2.05 * HOUR)  # all 2 h of bank
     assert sum("late bank is running" in text for text in texts(channel)) == 2
     assert sum("ran out of time" in text for text in texts(channel)) == 1
     assert (await simcord_env.bot.store.late_banks(record.id, 0))[1 - seat] == 0

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.i18n import LocaleLike, t
+from bot.core import discord_now
+from bot.i18n import LocaleLike, duration, t
 from bot.names import display_names
 from bot.store import GameRecord
 from bot.tables import Played
@@ -189,10 +190,9 @@ class Presenter:
         else:
             mentions = [f"<@{at.players[s]}>" if s in humans else names[s] for s in awaiting]
             to_act = presentation.to_act_line(locale, view, awaiting, mentions, names)
-            due = [timer.due_at for timer in await self.bot.store.timers(at.id)
-                   if timer.kind == "turn" and timer.seat in humans]
-            if due:  # the turn clock, in each reader's own time zone
-                to_act += "\n" + t(locale, "table.deadline", when=f"<t:{int(min(due))}:R>")
+            deadline = await self._deadline_line(at, humans, locale)
+            if deadline:
+                to_act += "\n" + deadline
             content, embed = presentation.turn_post(locale, view, steps, to_act, names, status)
             components = self.take_turn(at, presentation, locale) if humans else None
         kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions(
@@ -208,6 +208,23 @@ class Presenter:
         self.steps.posted(at)
         if shown.turn_message_id is not None and shown.turn_message_id != message.id:
             await self._drop_button(channel, shown.turn_message_id)
+
+    async def _deadline_line(self, record: GameRecord, humans: list[int],
+                             locale: LocaleLike) -> str | None:
+        """The first deadline among the people awaited, in each reader's own time zone; with the
+        late bank that follows it, so the post stays true once the deadline has passed."""
+        due = [timer for timer in await self.bot.store.timers(record.id)
+               if timer.kind == "turn" and timer.seat in humans]
+        if not due:
+            return None
+        first = min(due, key=lambda timer: timer.due_at)
+        when = f"<t:{int(first.due_at)}:R>"
+        if first.bank_from is not None:
+            return t(locale, "table.deadline_banked", when=when)
+        left = (await self.bot.store.late_banks(record.id, discord_now())).get(first.seat, 0.0)
+        if left >= 60:
+            return t(locale, "table.deadline_bank", when=when, left=duration(locale, left))
+        return t(locale, "table.deadline", when=when)
 
     def take_turn(self, record: GameRecord, presentation: Presentation,
                   locale: LocaleLike) -> discord.ui.View:
