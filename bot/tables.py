@@ -207,6 +207,7 @@ class Tables:
         self, *, guild_id: int, channel_id: int, game_key: str, options: dict[str, Any],
         seats: list[tuple[int, str | None]], creator_id: int, turn_seconds: int,
         forfeit_after: int, prepare: Callable[[GameRecord], Awaitable[None]] | None = None,
+        bank_seconds: int | None = None,
     ) -> GameRecord:
         """A game seated as given (user id and AI level per seat) and started at once: the
         tables of a tournament round, where nobody waits in a lobby. `prepare` runs between
@@ -218,7 +219,8 @@ class Tables:
             guild_id=guild_id, channel_id=channel_id, game_type=game_key, options=resolved,
             seed=secrets.randbits(63), max_seats=len(seats), creator_id=creator_id,
             turn_seconds=turn_seconds, forfeit_after=forfeit_after, seats=seats,
-            bank_seconds=game.info.late_bank_hours * 3600,
+            bank_seconds=(game.info.late_bank_hours * 3600 if bank_seconds is None
+                          else bank_seconds),
         )
         if prepare is not None:
             await prepare(record)

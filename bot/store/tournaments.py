@@ -26,7 +26,7 @@ _COLUMNS = (
     "id, guild_id, channel_id, name, game_type, options, format, table_size, rounds, "
     "turn_seconds, forfeit_after, stuck_days, registration_ends, status, round, seed, "
     "creator_id, message_id, odd, pause, checkin_minutes, checkin_message_id, round_hours, "
-    "round_deadline, round_reminded, posted_round"
+    "round_deadline, round_reminded, posted_round, bank_seconds"
 )
 ODD = ("byes", "tables")
 
@@ -59,6 +59,7 @@ class Tournament:
     round_deadline: float | None = None  # the current round's, in Unix seconds
     round_reminded: bool = False  # the current round's deadline reminder went out
     posted_round: int = 0  # the last round whose standings were posted
+    bank_seconds: int | None = None  # each game's late bank (None: the game's default)
 
     @property
     def is_open(self) -> bool:
@@ -146,18 +147,20 @@ class TournamentQueries:
                                 forfeit_after: int, stuck_days: int,
                                 registration_ends: float | None, seed: int,
                                 creator_id: int, odd: str = "tables", pause: bool = False,
-                                checkin_minutes: int = 0, round_hours: int = 0) -> Tournament:
+                                checkin_minutes: int = 0, round_hours: int = 0,
+                                bank_seconds: int | None = None) -> Tournament:
         async with self._transaction() as db:
             row = await db.fetchrow(
                 "INSERT INTO tournaments (guild_id, channel_id, name, game_type, options, "
                 "format, table_size, rounds, turn_seconds, forfeit_after, stuck_days, "
                 "registration_ends, seed, creator_id, created_at, updated_at, odd, pause, "
-                "checkin_minutes, round_hours) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                "checkin_minutes, round_hours, bank_seconds) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "RETURNING id",
                 (guild_id, channel_id, name, game_type, orjson.dumps(options).decode(), format,
                  table_size, rounds, turn_seconds, forfeit_after, stuck_days, registration_ends,
                  seed, creator_id, _stamp(), _stamp(), odd, int(pause), checkin_minutes,
-                 round_hours))
+                 round_hours, bank_seconds))
             assert row is not None
             tournament_id = int(row[0])
         return await self.tournament(tournament_id)

@@ -75,6 +75,8 @@ class Tournaments(commands.Cog):
                      key="cmd.tour.create.turn_hours"),
         forfeit_after=_("Timeouts after which a player forfeits the table (0: never)",
                         key="cmd.tour.create.forfeit_after"),
+        late_bank_hours=_("Hours each player may run late in all in a game, once a deadline "
+                          "passes (default: the game's)", key="cmd.tour.create.late_bank_hours"),
         registration_hours=_("Hours until registration closes and round 1 starts",
                              key="cmd.tour.create.registration_hours"),
         options=_("Game options, e.g. long=yes", key="cmd.tour.create.options"),
@@ -111,7 +113,8 @@ class Tournaments(commands.Cog):
                      options: str | None = None, odd: str | None = None,
                      pause: bool = False,
                      checkin_minutes: app_commands.Range[int, 0, 1440] = 0,
-                     round_hours: app_commands.Range[int, 0, 720] = 0) -> None:
+                     round_hours: app_commands.Range[int, 0, 720] = 0,
+                     late_bank_hours: app_commands.Range[int, 0, 336] | None = None) -> None:
         await access.check_organiser(self.bot, interaction)
         info = registry.get(game).info
         if not info.min_seats <= table_size <= info.max_seats:
@@ -128,7 +131,9 @@ class Tournaments(commands.Cog):
             registration_ends=moment + registration_hours * 3600 if registration_hours else None,
             seed=secrets.randbits(62), creator_id=interaction.user.id,
             odd=odd or ("byes" if table_size == 2 else "tables"), pause=pause,
-            checkin_minutes=checkin_minutes, round_hours=round_hours)
+            checkin_minutes=checkin_minutes, round_hours=round_hours,
+            bank_seconds=(info.late_bank_hours if late_bank_hours is None
+                          else late_bank_hours) * 3600)
         locale = interaction.guild_locale
         await interaction.response.send_message(
             embed=registration.embed(tournament, [], {}, locale, present.Progress(0)),

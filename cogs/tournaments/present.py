@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import render
-from bot.i18n import LocaleLike, t, tr_for
+from bot.i18n import LocaleLike, duration, t, tr_for
 from bot.limits import ALT_TEXT, MESSAGE, chunks, clip
 from bot.names import ai_name, member_name
 from bot.store import Entrant, TableRow, Tournament
@@ -91,7 +91,12 @@ def format_detail(locale: LocaleLike, tournament: Tournament) -> str:
 def clock_detail(locale: LocaleLike, tournament: Tournament) -> str:
     forfeit = (t(locale, "tour.forfeit_after", count=tournament.forfeit_after)
                if tournament.forfeit_after else t(locale, "tour.never_forfeit"))
-    return t(locale, "tour.clock_detail", hours=tournament.turn_seconds // 3600, forfeit=forfeit)
+    text = t(locale, "tour.clock_detail", hours=tournament.turn_seconds // 3600, forfeit=forfeit)
+    bank = (tournament.bank_seconds if tournament.bank_seconds is not None
+            else registry.get(tournament.game_type).info.late_bank_hours * 3600)
+    if bank:
+        text += t(locale, "tour.late_bank_detail", left=duration(locale, bank))
+    return text
 
 
 def settings_lines(locale: LocaleLike, tournament: Tournament) -> list[str]:

@@ -397,7 +397,8 @@ class Runner:
             guild_id=tournament.guild_id, channel_id=thread.id, game_key=tournament.game_type,
             options=dict(tournament.options), seats=[(p, ai.get(p)) for p in table.players],
             creator_id=tournament.creator_id, turn_seconds=tournament.turn_seconds,
-            forfeit_after=tournament.forfeit_after, prepare=attach)
+            forfeit_after=tournament.forfeit_after, bank_seconds=tournament.bank_seconds,
+            prepare=attach)
 
     async def _walkover(self, tournament: Tournament, table: TableRow,
                         dropped: set[int]) -> None:

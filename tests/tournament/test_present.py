@@ -107,6 +107,9 @@ def test_settings_read_as_sentences_in_every_language() -> None:
         "1 h per turn; a player forfeits the table after 1 timeout"
     never = replace(one, forfeit_after=0)
     assert present.clock_detail("en", never) == "1 h per turn; timeouts never forfeit a table"
+    banked = replace(never, bank_seconds=24 * 3600)  # BSG-27.3, set by the organiser
+    assert present.clock_detail("en", banked).endswith("; late bank 24 hours per player and game")
+    assert "超时储备 24小时" in present.clock_detail("zh", banked)
     for lang in ("en", "zh", "es"):
         lines = present.settings_lines(lang, replace(one, round_hours=48, checkin_minutes=30,
                                                      pause=True))

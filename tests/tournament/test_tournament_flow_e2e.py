@@ -202,3 +202,25 @@ async def test_a_tournament_cannot_start_without_enough_players(simcord_env) -> 
     assert "needs at least 2 players" in shown.content
     assert (await env.bot.store.tournament(tid)).status == "registration"
     assert channel.threads == []
+
+
+async def test_a_late_bank_set_at_creation_goes_to_every_table(simcord_env) -> None:
+    """BSG-27.3 in a tournament: the organiser's late bank is announced with the clock and
+    given to each game it starts (left empty, each game keeps its own default)."""
+    env = simcord_env
+    channel, (alice, bob, _carol), organiser = await world(env)
+    tid = await create(env, channel, organiser, table_size=2, late_bank_hours=3)
+    post = channel.last_message
+    embed = post.embeds[0]
+    shown = [embed.description or "", *(field.value for field in embed.fields)]
+    assert any("late bank 3 hours per player and game" in text for text in shown), shown
+    for person in (alice, bob):
+        await person.click(post, label="Join")
+    await organiser.slash(channel, "tournament start")
+    (table,) = await env.bot.store.tables(tid)
+    game = await env.bot.store.get(table.game_id)
+    assert game.bank_seconds == 3 * HOUR
+    other = channel.guild.create_text_channel("other")
+    await create(env, other, organiser, table_size=2)
+    plain = max(t.id for t in await env.bot.store.tournaments(channel.guild.id))
+    assert (await env.bot.store.tournament(plain)).bank_seconds == 0  # the race has none
