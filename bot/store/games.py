@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 GAME_COLUMNS = (
     "id, guild_id, channel_id, game_type, options, seed, max_seats, creator_id, status, "
     "state, version, created_at, updated_at, lobby_message_id, turn_message_id, finished_at, "
-    "ranking, turn_seconds, forfeit_after, vacation_days, rated, posted_version, bank_seconds"
+    "ranking, turn_seconds, forfeit_after, vacation_days, rated, posted_version, bank_seconds, "
+    "queue_message_id"
 )
 _OPEN_SQL = "status IN ('lobby', 'active')"
 
@@ -392,15 +393,17 @@ class GameQueries:
 
     async def set_messages(
         self, game_id: int, *, lobby: int | None = None, turn: int | None = None,
-        version: int | None = None,
+        version: int | None = None, queue: int | None = None,
     ) -> None:
-        """Remember a game's lobby message, or its turn message and the version it shows."""
+        """Remember a game's lobby message, its turn message and the version it shows, or its
+        action queue message."""
         async with self._transaction() as db:
             await db.execute(
                 "UPDATE games SET lobby_message_id = COALESCE(?, lobby_message_id), "
                 "turn_message_id = COALESCE(?, turn_message_id), "
-                "posted_version = COALESCE(?, posted_version) WHERE id = ?",
-                (lobby, turn, version, game_id),
+                "posted_version = COALESCE(?, posted_version), "
+                "queue_message_id = COALESCE(?, queue_message_id) WHERE id = ?",
+                (lobby, turn, version, queue, game_id),
             )
 
 
@@ -431,6 +434,7 @@ def _record(row: Row, seats: list[tuple[int, str | None]]) -> GameRecord:
         posted_version=row["posted_version"],
         players=tuple(user for user, _level in seats),
         ai_levels=tuple(level for _user, level in seats),
+        queue_message_id=row["queue_message_id"],
     )
 
 

@@ -46,6 +46,7 @@ class GameRecord:
     posted_version: int | None  # the version its turn message shows
     players: tuple[int, ...]  # Discord user ids by seat (negative: an AI seat)
     ai_levels: tuple[str | None, ...]  # by seat: None for a person, else the AI's level
+    queue_message_id: int | None = None  # its action queue message, for games that keep one
 
     @property
     def is_open(self) -> bool:

@@ -156,12 +156,9 @@ class BattlestarGalacticaPresentation(Presentation):
                            colours=[L.colour(locale, c) for c in check["colours"]],
                            difficulty=check["difficulty"]))
         if check and pending["kind"] == "contribute":
-            counts = [t(locale, "bsg.ev.count", player=L.player(locale, q, names, view),
-                        count=check["contributed"][str(q)])
-                      for q in check["order"] if str(q) in check["contributed"]]
             key = ("bsg.ui.panel_counts_waited" if seat in check.get("waited", [])
                    else "bsg.ui.panel_counts")
-            lines.append(t(locale, key, counts=counts or [t(locale, "bsg.tok.none")]))
+            lines.append(t(locale, key, counts=_counts(locale, check, view, names)))
         card = pending.get("info", {}).get("card")
         if pending["kind"] == "choice" and card:
             effect = L.card_effect(locale, card)
@@ -293,6 +290,9 @@ class BattlestarGalacticaPresentation(Presentation):
             answered = len(check.get("contributed") or {})
             lines.append(t(locale, "bsg.ui.queue_check", done=max(0, answered),
                            total=len(check.get("order") or seats)))
+            if answered:  # the counts are public, seat by seat (BSG-27.5)
+                lines.append(t(locale, "bsg.ui.panel_counts",
+                               counts=_counts(locale, check, view, names)))
         return fit_lines(lines)
 
     def board_text(self, locale: LocaleLike, view: dict[str, Any],
@@ -330,3 +330,12 @@ class BattlestarGalacticaPresentation(Presentation):
         return discord.Embed(title=t(locale, f"{ident}.name"),
                              description=clip(t(locale, f"{ident}.effect"), EMBED_DESCRIPTION),
                              colour=0x4A6FA5)
+
+
+def _counts(locale: LocaleLike, check: dict[str, Any], view: dict[str, Any],
+            names: Sequence[str]) -> list[str]:
+    """How many cards each seat has added to the check so far, in check order (public)."""
+    counts = [t(locale, "bsg.ev.count", player=L.player(locale, q, names, view),
+                count=check["contributed"][str(q)])
+              for q in check["order"] if str(q) in check["contributed"]]
+    return counts or [t(locale, "bsg.tok.none")]

@@ -121,8 +121,8 @@ class Presenter:
         footer = t(locale, "table.queue_footer", id=record.id)
         text = f"{text}\n{footer}"
         none = discord.AllowedMentions.none()
-        message_id = self._queues.get(record.id)
-        if message_id is None:
+        message_id = self._queues.get(record.id) or record.queue_message_id
+        if message_id is None:  # a game whose queue began before its id was kept
             message_id = await self._pinned_queue(channel, footer)
         if message_id is not None:
             try:
@@ -133,6 +133,7 @@ class Presenter:
         if message_id is None:
             message = await channel.send(text, allowed_mentions=none)
             message_id = message.id
+            await self.bot.store.set_messages(record.id, queue=message_id)
             if record.status == "active":
                 await self._pin(channel.get_partial_message(message_id), True)
         if record.status == "active":

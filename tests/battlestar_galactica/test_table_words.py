@@ -202,7 +202,12 @@ def test_waiting_for_the_counts_is_told_and_queued() -> None:
     queue = P.queue_text("en", GAME.view(s, None), GAME.awaiting(s), {}, NAMES)
     assert queue is not None and "waits for the counts of the players before them" in queue
     assert "0 of 4 seats have added" in queue  # the waiting seat has not answered
-    for q in order[:-1]:
+    s = answer(s, order[0], "contribute none")
+    queue = P.queue_text("en", GAME.view(s, None), GAME.awaiting(s), {}, NAMES)
+    assert "1 of 4 seats have added" in queue  # and how many cards, seat by seat
+    assert "Cards added so far, in check order: " in queue
+    assert f"({NAMES[order[0]]}): 0 cards" in queue
+    for q in order[1:-1]:
         s = answer(s, q, "contribute none")
     text = P.panel_text("en", GAME.view(s, order[-1]), order[-1], NAMES,
                         GAME.legal_moves(s, order[-1]))

@@ -303,6 +303,30 @@ async def test_a_restart_in_the_middle_of_a_skill_check(simcord_env, database) -
     assert queue.pinned and queue.content.endswith(f"Game #{game_id}")
 
 
+async def test_the_queue_is_edited_in_place_after_a_restart_without_pins(
+        simcord_env, database, monkeypatch) -> None:
+    """BSG-27.2 on a server where the bot may not pin: the action queue stays one message,
+    found again after a restart by the id the game keeps, not a second one posted."""
+    from cogs.table.presenter import Presenter
+
+    async def cannot_pin(message: Any, pin: bool) -> None:
+        return None
+
+    monkeypatch.setattr(Presenter, "_pin", staticmethod(cannot_pin))
+    env = simcord_env
+    channel, users, _stranger = await world(env)
+    game_id = await start(channel, *users)
+    first = queue_message(channel)
+    assert not first.pinned
+    record, _match = await state(env, game_id)
+    await env.restart_bot(GameBot(make_config(database)))
+    await env.bot.tree.sync()
+    await play_until(env, channel, users, game_id,
+                     lambda m: len(m.log) >= record.version + 3)
+    again = queue_message(channel)  # still exactly one, edited in place
+    assert again.id == first.id and again.content != first.content
+
+
 async def play_until(env: Any, channel: Any, users: list[Any], game_id: int, done: Any) -> None:
     seen = {"picker": 0, "button": 0, "select": 0, "command": 0, "waits": 0}
     for n in range(400):
