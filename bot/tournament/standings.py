@@ -20,6 +20,13 @@ Rules (the ids are cited by the tests):
 - TR-S6 A win is a table where the player alone holds first place; a shared first place is
   counted in points but not as a win. Players who dropped keep their results and their place
   in the standings, marked as dropped.
+- TR-S7 Games played by sides (Battlestar Galactica: humans against Cylons). A table's places
+  are its sides, not tied players: with m sides, the side in place i is worth (m - 1 - i) /
+  (m - 1) to each of its players, so every player of the winning side scores a win (1 point,
+  counted in wins) and every player of the losing side 0, whatever the sides' sizes. A table
+  with one place only (settled with everyone level) gives each player 1/2, as a draw. Forfeits
+  still go to a last place of their own (TR-S3). Single elimination, which sends one player
+  per table through, is not offered for such games.
 
 Points and SOS are computed with exact fractions so equal records really are equal.
 """
@@ -47,6 +54,7 @@ class TableResult:
     places: tuple[tuple[int, ...], ...]
     vp: Mapping[int, int]
     forfeited: frozenset[int] = field(default_factory=frozenset)
+    teams: bool = False  # the places are sides (TR-S7)
 
     def __post_init__(self) -> None:
         placed = [p for place in self.places for p in place]
@@ -83,7 +91,12 @@ def effective_places(result: TableResult) -> tuple[tuple[int, ...], ...]:
 
 
 def table_points(result: TableResult) -> dict[int, Fraction]:
-    """Points each player earned at this table (TR-S1, TR-S3)."""
+    """Points each player earned at this table (TR-S1, TR-S3, TR-S7)."""
+    if result.teams:
+        sides = effective_places(result)
+        m = len(sides)
+        return {player: Fraction(m - 1 - i, m - 1) if m > 1 else Fraction(1, 2)
+                for i, side in enumerate(sides) for player in side}
     k = len(result.players)
     points: dict[int, Fraction] = {}
     index = 0
@@ -124,14 +137,16 @@ def standings(players: Sequence[int], results: Sequence[TableResult], byes: Mapp
     games: dict[int, int] = {}
     wins: dict[int, int] = {}
     for result in results:
-        first = effective_places(result)[0]
+        places = effective_places(result)
+        first = places[0]
         for player in result.players:
             rounds[player] = rounds.get(player, 0) + 1
             games[player] = games.get(player, 0) + 1
             vp[player] = vp.get(player, 0) + result.vp.get(player, 0)
             opponents.setdefault(player, []).extend(q for q in result.players if q != player)
-        if len(first) == 1:
-            wins[first[0]] = wins.get(first[0], 0) + 1
+        if len(first) == 1 or (result.teams and len(places) > 1):
+            for player in first:
+                wins[player] = wins.get(player, 0) + 1
 
     def sos(player: int) -> Fraction:
         met = opponents.get(player, [])

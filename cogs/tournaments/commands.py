@@ -117,6 +117,8 @@ class Tournaments(commands.Cog):
                      late_bank_hours: app_commands.Range[int, 0, 336] | None = None) -> None:
         await access.check_organiser(self.bot, interaction)
         info = registry.get(game).info
+        if format == "elimination" and info.teams:  # TR-S7: a side wins, not one player
+            raise UserError("tour.elimination_sides", game=info.title_msg)
         if not info.min_seats <= table_size <= info.max_seats:
             raise UserError("tour.bad_table_size", game=info.title_msg,
                             low=info.min_seats, high=info.max_seats)

@@ -13,6 +13,7 @@ import discord
 
 from bot.store import TableRow, Tournament
 from bot.tournament.standings import Standing, TableResult, effective_places
+from games import registry
 
 STANDINGS_COLUMNS = ["rank", "player", "player_id", "points", "strength_of_opponents", "vp",
                      "games", "wins", "byes", "round_reached", "status"]
@@ -20,7 +21,7 @@ GAMES_COLUMNS = ["round", "table", "seat", "player", "player_id", "place", "poin
                  "forfeited", "settled_by", "game_id"]
 
 
-def as_result(table: TableRow) -> TableResult:
+def as_result(tournament: Tournament, table: TableRow) -> TableResult:
     """A finished table as the standings and the pairing rules read it."""
     assert table.result is not None
     return TableResult(
@@ -28,6 +29,7 @@ def as_result(table: TableRow) -> TableResult:
         places=tuple(tuple(place) for place in table.result["places"]),
         vp={int(k): int(v) for k, v in table.result["vp"].items()},
         forfeited=frozenset(table.result.get("forfeited", ())),
+        teams=registry.get(tournament.game_type).info.teams,
     )
 
 
@@ -62,13 +64,13 @@ def games_file(tournament: Tournament, tables: list[TableRow],
     for table in tables:
         if table.result is None:
             continue
-        places = effective_places(as_result(table))
+        result = as_result(tournament, table)
         place_of = {}
         number = 1
-        for group in places:
+        for group in effective_places(result):
             for player in group:
                 place_of[player] = number
-            number += len(group)
+            number += 1 if result.teams else len(group)  # sides are numbered 1, 2 (TR-S7)
         forfeited = set(table.result.get("forfeited", ()))
         vp = table.result.get("vp", {})
         for seat, player in enumerate(table.players, start=1):

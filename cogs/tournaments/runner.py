@@ -75,15 +75,17 @@ class Runner:
 
     # ------------------------------------------------------------------ reading
 
-    async def results(self, tournament_id: int, upto: int | None = None) -> list[TableResult]:
+    async def results(self, tournament: Tournament,
+                      upto: int | None = None) -> list[TableResult]:
         """Every table result so far (or of the rounds up to `upto`)."""
-        return [as_result(table) for table in await self.bot.store.tables(tournament_id)
+        return [as_result(tournament, table)
+                for table in await self.bot.store.tables(tournament.id)
                 if table.result is not None and (upto is None or table.round <= upto)]
 
     async def standings(self, tournament: Tournament, upto: int | None = None) -> list[Standing]:
         """The standings now, or as they were after round `upto`."""
         entrants = await self.bot.store.entrants(tournament.id)
-        results = await self.results(tournament.id, upto)
+        results = await self.results(tournament, upto)
         reached = None
         if tournament.format == "elimination":
             bracket = await self.bracket(tournament)
@@ -287,7 +289,7 @@ class Runner:
             await self.bot.store.set_seeds(tournament.id, await self._seeding(tournament,
                                                                               active))
             entrants = await self.bot.store.entrants(tournament.id)
-        history = await self.results(tournament.id)
+        history = await self.results(tournament)
         seed = tournament.seed + next_round
         try:
             if tournament.format == "elimination":
@@ -328,7 +330,7 @@ class Runner:
         assert bracket is not None
         status = {e.player_id: e.status for e in await self.bot.store.entrants(tournament.id)}
         for table in tables:
-            winner = pairing.table_winner(as_result(table), bracket.seeds)
+            winner = pairing.table_winner(as_result(tournament, table), bracket.seeds)
             for player in table.players:
                 if player != winner and status.get(player) == "active":
                     await self.bot.store.set_entrant_status(tournament.id, player, "eliminated")

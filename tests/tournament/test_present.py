@@ -63,6 +63,20 @@ def test_the_games_csv_has_every_seat_of_every_finished_table() -> None:
     assert rows[0]["game_id"] == "31"
 
 
+def test_a_game_of_sides_numbers_its_sides_in_the_csv() -> None:
+    """TR-S7: a Battlestar Galactica table's winning side is place 1 and the losers place 2
+    (not 4), and the standings read the table as sides."""
+    from games import registry
+
+    registry.load_installed()
+    fleet = replace(big_cup(), game_type="battlestar_galactica")
+    table = TableRow(1, 1, (7, 8, 9, 10, 11), 31, 41,
+                     {"places": [[7, 9, 11], [8, 10]], "vp": {}, "forfeited": []}, "game")
+    assert export.as_result(fleet, table).teams
+    rows = csv_rows(export.games_file(fleet, [table], {}))
+    assert [r["place"] for r in rows] == ["1", "2", "1", "2", "1"]
+
+
 def test_elimination_standings_say_how_far_each_player_got() -> None:
     names = {p: f"p{p}" for p in range(1, 5)}
     table = present.rows(field(4, "elimination"), names, "en-US", big_cup("elimination"))

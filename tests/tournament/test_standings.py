@@ -167,4 +167,28 @@ def test_every_tournament_rule_is_cited():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.FunctionDef) and node.name.startswith("test"):
                 cited.update(RULE.findall(ast.get_docstring(node) or ""))
-    assert len(rules) == 12 and rules <= cited
+    assert len(rules) == 13 and rules <= cited
+
+
+def test_a_game_of_sides_scores_every_winner_a_win():
+    """TR-S7: at a 5-player Battlestar Galactica table the three winning humans each score a
+    win (1 point, counted in wins) and the two Cylons 0, not the averages of places 1-3 and
+    4-5; a lone winning side of two does the same."""
+    humans_win = TableResult((1, 2, 3, 4, 5), ((1, 3, 5), (2, 4)), {}, teams=True)
+    assert table_points(humans_win) == {1: 1, 3: 1, 5: 1, 2: 0, 4: 0}
+    cylons_win = TableResult((1, 2, 3, 4, 5), ((2, 4), (1, 3, 5)), {}, teams=True)
+    assert table_points(cylons_win) == {2: 1, 4: 1, 1: 0, 3: 0, 5: 0}
+    table = by_player(standings([1, 2, 3, 4, 5], [humans_win, cylons_win], {}, (), SWISS))
+    assert [table[p].wins for p in (1, 2, 3, 4, 5)] == [1, 1, 1, 1, 1]
+    assert [table[p].points for p in (1, 2, 3, 4, 5)] == [1.0] * 5
+
+
+def test_a_game_of_sides_settled_level_or_forfeited():
+    """TR-S7 with TR-S3: a table settled with everyone level is a draw (1/2 each, no win); a
+    player of the winning side who forfeited goes to a last place of their own, below the
+    losing side."""
+    level = TableResult((1, 2, 3), ((1, 2, 3),), {}, teams=True)
+    assert table_points(level) == {1: Fraction(1, 2), 2: Fraction(1, 2), 3: Fraction(1, 2)}
+    assert all(s.wins == 0 for s in standings([1, 2, 3], [level], {}, (), SWISS))
+    forfeit = TableResult((1, 2, 3, 4), ((1, 2), (3, 4)), {}, frozenset({2}), teams=True)
+    assert table_points(forfeit) == {1: 1, 3: Fraction(1, 2), 4: Fraction(1, 2), 2: 0}

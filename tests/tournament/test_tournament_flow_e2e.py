@@ -224,3 +224,18 @@ async def test_a_late_bank_set_at_creation_goes_to_every_table(simcord_env) -> N
     await create(env, other, organiser, table_size=2)
     plain = max(t.id for t in await env.bot.store.tournaments(channel.guild.id))
     assert (await env.bot.store.tournament(plain)).bank_seconds == 0  # the race has none
+
+
+async def test_a_game_of_sides_is_not_offered_as_a_single_elimination(simcord_env) -> None:
+    """TR-S7: Battlestar Galactica is won by a side, so a bracket that sends one player per table
+    through is refused with the formats that work; a Swiss of it is created."""
+    env = simcord_env
+    channel, _people, organiser = await world(env)
+    refused = await organiser.slash(channel, "tournament create", name="Fleet",
+                                    game="battlestar_galactica", format="elimination",
+                                    table_size=3)
+    assert refused.ephemeral and "Choose Swiss or round robin" in refused.response.content
+    assert await env.bot.store.tournaments(channel.guild.id) == []
+    made = await organiser.slash(channel, "tournament create", name="Fleet",
+                                 game="battlestar_galactica", format="swiss", table_size=3)
+    assert not made.ephemeral
