@@ -143,6 +143,37 @@ def test_placeholders_match_english(lang: str) -> None:
     assert not wrong, "\n".join(wrong)
 
 
+def _every_form(lang: str) -> Iterator[tuple[str, str]]:
+    """(key, text) for every entry of every domain, each plural form on its own."""
+    for path in i18n.po_paths(lang):
+        with path.open("rb") as fh:
+            for m in read_po(fh):
+                key = m.id[0] if isinstance(m.id, tuple) else m.id
+                forms = m.string if isinstance(m.string, tuple | list) else (m.string,)
+                yield from ((key, text) for text in forms if key and text)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_counted_words_are_never_either_or(lang: str) -> None:
+    """A counted word is a plural entry, never "ship(s)", "nave(s)" or "saldría(n)"."""
+    either_or = re.compile(r"\w\((?:s|es|n|a|as|os)\)|\w/(?:s|es|as|os)\b")
+    bad = [(key, text) for key, text in _every_form(lang) if either_or.search(text)]
+    assert not bad, bad
+    if lang != "zh":  # Chinese has one form
+        one = i18n.t(lang, "af.event.built", player="P", count=1)
+        assert i18n.t(lang, "af.event.built", player="P", count=2) != one.replace("1", "2")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_players_read_no_rule_ids(lang: str) -> None:
+    """Rule ids ("BSG-27.5") belong in docs and tests; only the `/… rules` texts (keys with a
+    `rules` part) cite them, on purpose, for players who want to look a rule up."""
+    rule_id = re.compile(r"\b(?:AF|AE|GT|BSG)-\d")
+    bad = [(key, text) for key, text in _every_form(lang)
+           if rule_id.search(text) and "rules" not in key.split(".")]
+    assert not bad, bad
+
+
 def test_chinese_is_simplified() -> None:
     """Every Han character must exist in GB2312, the Simplified set (catches 後, 於, 麼, 電...)."""
     bad = {

@@ -65,7 +65,8 @@ def outcome(locale: LocaleLike, view: dict[str, Any], flick: FlickView) -> str:
         text += " " + t(locale, "ae.aim.bump", ship=hit)
     pushed_off = [x for x in flick.get("off_board") or [] if x != ship]
     if pushed_off:
-        text += " " + t(locale, "ae.aim.pushed_off", ships=L.listed(locale, pushed_off))
+        text += " " + t(locale, "ae.aim.pushed_off", ships=L.listed(locale, pushed_off),
+                             count=len(pushed_off))
     return text
 
 
