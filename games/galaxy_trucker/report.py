@@ -48,6 +48,14 @@ def use_cost(s: State) -> int:
     return 2 if s.rr("bum_batteries") else 1
 
 
+def boost_cost(s: State, ship: Any, q: int) -> int:
+    """Batteries the cannon booster costs on `q` beyond powering the cannon itself. A double or
+    bidirectional cannon is one use together with its booster: 2 in all, 3 with Bum Batteries
+    (GT-5.4.6, GT-5.8.5 #2), so the booster adds 1 to the cannon's own cost; a single cannon
+    needs no power, so the booster is the use (1, 2 with Bum Batteries)."""
+    return 1 if kind(ship, q, s.dead_col) in ("dcannon", "bicannon") else use_cost(s)
+
+
 def budget(s: State, seat: int, half: int) -> int:
     """Batteries `seat` can spend in `half`, counting the techie's free one (GT-5.5.6)."""
     have = sum(s.ships[seat].batt[q] for q in charged(s, seat, half))
@@ -218,7 +226,7 @@ def fire_choices(s: State, seat: int) -> list[tuple[tuple[int, ...], tuple[int, 
                 for q in powered:
                     spent[ship.half(q)] += use_cost(s)
                 if boost is not None:
-                    spent[ship.half(boost)] += use_cost(s)
+                    spent[ship.half(boost)] += boost_cost(s, ship, boost)
                 if all(spent[h] <= money[h] for h in here):
                     out.append((powered, () if boost is None else (boost,)))
     return out
@@ -277,8 +285,10 @@ def resolve_fire(s: State, seat: int, move: str, after: Task) -> None:
     emit(s, "firepower", seat=seat, powered=[label(q) for q in powered],
          boosted=[label(q) for q in boosted], value=value)
     per_half: dict[int, int] = {}
-    for q in (*powered, *boosted):
+    for q in powered:
         per_half[ship.half(q)] = per_half.get(ship.half(q), 0) + use_cost(s)
+    for q in boosted:
+        per_half[ship.half(q)] = per_half.get(ship.half(q), 0) + boost_cost(s, ship, q)
     nxt: Task = [*after, value]
     if boosted:  # GT-5.4.6: the boosted cannon leaves the ship after firing
         nxt = ["boost_spent", seat, list(boosted), nxt]

@@ -76,6 +76,23 @@ def test_bum_batteries(monkeypatch: pytest.MonkeyPatch) -> None:
     assert s.ships[0].batteries() == 0
 
 
+BOOSTED_DOUBLE = {"7,6": (126, 0), "8,6": (169, 180), "8,7": CABIN_E, "7,8": (10, 90)}
+
+
+def test_bum_batteries_boosted_double_cannon_costs_three() -> None:
+    """GT-5.8.5 #2, GT-5.4.6: a double cannon fired with its booster is one use: 2 batteries,
+    3 under Bum Batteries (not 2 + 2), so a ship with 3 batteries may boost it."""
+    s = rough(["bum_batteries"], [ship("I", BOOSTED_DOUBLE), bare()], ["smugglers_1a"])
+    assert s.ships[0].batteries() == 3
+    assert "fire 7,6 boost 7,6" in GAME.legal_moves(s, 0)
+    s = play(s, 0, "fire 7,6 boost 7,6")
+    assert events(s, "firepower")[0]["value"] == 10  # 2 + 3 forward, in half units
+    assert s.ships[0].batteries() == 0
+    plain = rough([], [ship("I", BOOSTED_DOUBLE), bare()], ["smugglers_1a"])
+    plain = play(plain, 0, "fire 7,6 boost 7,6")
+    assert plain.ships[0].batteries() == 1
+
+
 def test_remorseless_fate() -> None:
     """Stardust makes exposed tiles fall off (no days); Epidemic destroys the cabins; Combat Zone
     hits everybody but the best (GT-5.8.5 #3)."""
