@@ -219,9 +219,14 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str]) -> s
         else:
             text = t(locale, "af.event.dock", **args)
         if e.get("fuel") or e.get("ore"):
-            stop = text[-1] if text[-1:] in ".。" else ""
-            gain = t(locale, "af.event.gain", gain=amount(locale, e["fuel"], e["ore"]))
-            text = text[: len(text) - len(stop)] + gain + stop
+            gain = amount(locale, e["fuel"], e["ore"])
+            if e.get("bonus") and e.get("extra_fuel"):
+                text = before_stop(text, t(locale, "af.event.gain_bonus", gain=gain,
+                                           extra=amount(locale, e["extra_fuel"], 0),
+                                           territory=territory(locale, e["bonus"])))
+            else:
+                text = before_stop(text, t(locale, "af.event.gain", gain=gain))
+        text = before_stop(text, bonus_note(locale, e))
         if e.get("built"):
             text += " " + t(locale, "af.event.built", player=who, count=e["built"])
         return text
@@ -232,10 +237,14 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str]) -> s
         return t(locale, "af.event.bump", ships=ships or "—")
     if kind in ("take", "use", "discard"):
         detail = words(locale, str(e.get("move", "")).split()[2:]) or "—"
-        return t(locale, f"af.event.{kind}", player=who, card=card(locale, e["card"]),
+        text = t(locale, f"af.event.{kind}", player=who, card=card(locale, e["card"]),
                  detail=detail)
+        return before_stop(text, bonus_note(locale, e))
     if kind == "trade":
-        return t(locale, "af.event.trade", player=who, fuel=e["fuel"], ore=e["ore"])
+        trades = e.get("trades", 1)
+        key = "af.event.trades" if trades > 1 else "af.event.trade"
+        text = t(locale, key, player=who, fuel=e["fuel"], ore=e["ore"], count=trades)
+        return before_stop(text, bonus_note(locale, e))
     if kind == "launch":
         return t(locale, "af.event.launch", player=who, territory=territory(locale, e["territory"]))
     if kind == "control":
@@ -272,9 +281,48 @@ def raid_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str],
     return t(locale, key, player=who, victims=victims)
 
 
+def before_stop(text: str, extra: str) -> str:
+    """`text` with `extra` put before its closing full stop (English's or Chinese's)."""
+    stop = text[-1] if text[-1:] in ".。" else ""
+    return text[: len(text) - len(stop)] + extra + stop
+
+
+def bonus_note(locale: LocaleLike, e: dict[str, Any]) -> str:
+    """" (Herbert Valley: 1 Fuel and 1 Ore less)": the territory bonus (AF-7) that changed this
+    event's cost or advance; "" when none did (Lem Badlands' extra fuel is told with the gain)."""
+    if not e.get("bonus"):
+        return ""
+    where = territory(locale, e["bonus"])
+    if e.get("extra_spaces"):
+        return t(locale, "af.event.bonus_spaces", territory=where, count=e["extra_spaces"])
+    if e.get("saved_fuel") or e.get("saved_ore"):
+        return t(locale, "af.event.bonus_saved", territory=where,
+                 amount=amount(locale, e.get("saved_fuel", 0), e.get("saved_ore", 0)))
+    return ""
+
+
+def merged_trades(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Consecutive identical trades of one player as one event with the totals and a `trades`
+    count, so six trades read as one line, not six."""
+    out: list[dict[str, Any]] = []
+    for e in events:
+        last = out[-1] if out else None
+        if (e.get("kind") == "trade" and last is not None and last.get("kind") == "trade"
+                and last.get("seat") == e.get("seat") and last.get("bonus") == e.get("bonus")
+                and (last["fuel"], last["ore"]) == (e["fuel"] * last["trades"],
+                                                    e["ore"] * last["trades"])):
+            last["trades"] += 1
+            for field in ("fuel", "ore", "saved_fuel"):
+                if field in e:
+                    last[field] = last.get(field, 0) + e[field]
+        else:
+            out.append({**e, "trades": 1} if e.get("kind") == "trade" else e)
+    return out
+
+
 def event_lines(locale: LocaleLike, events: Sequence[dict[str, Any]], names: Sequence[str],
                 limit: int = 12) -> list[str]:
-    lines = [line for e in events if (line := event_line(locale, e, names))]
+    lines = [line for e in merged_trades(events) if (line := event_line(locale, e, names))]
     if len(lines) > limit:
         extra = len(lines) - limit + 1
         lines = [*lines[: limit - 1], t(locale, "af.ui.more_events", count=extra)]

@@ -25,6 +25,7 @@ from games.alien_frontiers.data import (
     FIELDS,
     RELIC,
     T_BURROUGHS,
+    T_POHL,
     TERRITORIES,
 )
 from games.alien_frontiers.facilities import (
@@ -226,8 +227,11 @@ def _pick_target(s: State, fac: str, owner: int, v: int, taken: list[int]) -> in
 def apply_use(s: State, ctx: Ctx, c: str, args: tuple, text: str) -> None:
     p = ctx.p
     s.used.append(c)
+    saved = 0  # fuel the Pohl Foothills bonus took off this use (AF-7.7), named in the log
     if c in BASE_CARD_COST:
-        pay(s, p, card_cost(s, p, BASE_CARD_COST[c]), 0)
+        cost = card_cost(s, p, BASE_CARD_COST[c])
+        pay(s, p, cost, 0)
+        saved = BASE_CARD_COST[c] - cost
     if c in ("booster_pod", "stasis_beam", "polarity_device"):
         i = ctx.byval[args[0]][0]
         v = s.val[i]
@@ -247,12 +251,15 @@ def apply_use(s: State, ctx: Ctx, c: str, args: tuple, text: str) -> None:
         event(s, "reroll", before=list(args), after=sorted(faces))
     elif c == "data_crystal":
         t = args[0]
-        pay(s, p, card_cost(s, p, sum(s.terr[t])), 0)
+        cost = card_cost(s, p, sum(s.terr[t]))
+        pay(s, p, cost, 0)
+        saved = sum(s.terr[t]) - cost
         s.borrowed.append(t)
     elif c == "plasma_cannon":
         fac, targets = args
         discount = 1 if card_cost(s, p, 1) == 0 else 0
         pay(s, p, max(0, len(targets) - discount), 0)
+        saved = min(discount, len(targets))
         taken: list[int] = []
         for o, v in targets:
             i = _pick_target(s, fac, o, v, taken)
@@ -272,10 +279,15 @@ def apply_use(s: State, ctx: Ctx, c: str, args: tuple, text: str) -> None:
         s.loc[ship] = "moving"
         ctx.occ[src].remove(ship)
         group = [ship, *pick(ctx, others)]
-        event(s, "use", card=c, move=text)
+        event(s, "use", card=c, move=text, **_pohl(saved))
         dock(s, ctx, group, dst, t, teleported=True)
         return
-    event(s, "use", card=c, move=text)
+    event(s, "use", card=c, move=text, **_pohl(saved))
+
+
+def _pohl(saved: int) -> dict[str, object]:
+    """The event fields naming Pohl Foothills when it made a use cheaper (none otherwise)."""
+    return {"bonus": TERRITORIES[T_POHL], "saved_fuel": saved} if saved > 0 else {}
 
 
 # --- discard powers ------------------------------------------------------------------------------

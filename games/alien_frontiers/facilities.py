@@ -206,11 +206,17 @@ def dock(s: State, ctx: Ctx, ships: list[int], fac: str, t: int, teleported: boo
     for i in ships:
         s.loc[i] = fac
         s.slot[i] = slot
+    bonus: dict[str, object] = {}  # the territory bonus that changed an amount, for the log
     if fac == "solar":
         lem = 1 if has_bonus(s, p, T_LEM) else 0
+        extra = 0
         for i in ships:
-            f, _ = gain(s, p, (s.val[i] + 1) // 2 + lem, 0)
+            base = (s.val[i] + 1) // 2
+            f, _ = gain(s, p, base + lem, 0)
             gained_f += f
+            extra += max(0, f - base)
+        if extra:
+            bonus = {"bonus": TERRITORIES[T_LEM], "extra_fuel": extra}
     elif fac == "mine":
         for _ in ships:
             _, o = gain(s, p, 0, 1)
@@ -221,24 +227,29 @@ def dock(s: State, ctx: Ctx, ships: list[int], fac: str, t: int, teleported: boo
             s.art += s.val[i]
             s.cycles += 1
     elif fac == "hub":
-        for _ in ships:
-            hub_advance(s, p)
+        extra_space = [hub_advance(s, p) for _ in ships]
+        if any(extra_space):
+            bonus = {"bonus": TERRITORIES[T_ASIMOV], "extra_spaces": 1}
     elif fac == "shipyard":
         cost = shipyard_cost(s, p)
         assert cost is not None
         pay(s, p, cost[0], cost[1])
+        if has_bonus(s, p, T_HERBERT):
+            bonus = {"bonus": TERRITORIES[T_HERBERT], "saved_fuel": 1, "saved_ore": 1}
         new = next(i for i in range(p * 6, p * 6 + 6) if s.loc[i] == "stock")
         s.loc[new] = "bay"
         s.val[new] = 1
         built = 1
     elif fac == "constructor":
         pay(s, p, 0, constructor_cost(s, p))
+        if has_bonus(s, p, T_BRADBURY):
+            bonus = {"bonus": TERRITORIES[T_BRADBURY], "saved_ore": 1}
     elif fac == "terraform":
         pay(s, p, 1, 1)
     ev: dict[str, object] = {"facility": fac, "values": values,
                              "territory": TERRITORIES[t] if t >= 0 else None,
                              "fuel": gained_f, "ore": gained_o, "built": built,
-                             "teleported": teleported}
+                             "teleported": teleported, **bonus}
     event(s, "dock", **ev)
     if fac in ("constructor", "terraform"):
         place_colony(s, p, t)
@@ -246,11 +257,13 @@ def dock(s: State, ctx: Ctx, ships: list[int], fac: str, t: int, teleported: boo
         start_raid(s, p)
 
 
-def hub_advance(s: State, p: int) -> None:
-    """One ship docked at the Colonist Hub (AF-6.1, Asimov AF-7.1, overflow AF-6.3)."""
+def hub_advance(s: State, p: int) -> bool:
+    """One ship docked at the Colonist Hub (AF-6.1, Asimov AF-7.1, overflow AF-6.3); True when
+    Asimov Crater gave it an extra space."""
     s.hub_docks += 1
     steps = 1
-    if s.hub_docks == 2 and has_bonus(s, p, T_ASIMOV):
+    asimov = s.hub_docks == 2 and has_bonus(s, p, T_ASIMOV)
+    if asimov:
         steps = 2
     if s.hub[p] == 0:
         s.left[p] -= 1
@@ -261,6 +274,7 @@ def hub_advance(s: State, p: int) -> None:
         s.hub_over += pos - HUB_SPACES
         pos = HUB_SPACES
     s.hub[p] = pos
+    return asimov
 
 
 def can_launch(s: State, p: int) -> bool:
@@ -297,7 +311,9 @@ def trade(s: State, ctx: Ctx) -> None:
     rate = trade_rate(s, ctx)
     pay(s, ctx.p, rate, 0)
     gain(s, ctx.p, 0, 1)
-    event(s, "trade", fuel=rate, ore=1)
+    saved = min(s.val[i] for i in ctx.occ["market"] if s.owner(i) == ctx.p) - rate
+    bonus = {"bonus": TERRITORIES[T_HEINLEIN], "saved_fuel": saved} if saved > 0 else {}
+    event(s, "trade", fuel=rate, ore=1, **bonus)
 
 
 def can_buy_relic(s: State, p: int) -> bool:
