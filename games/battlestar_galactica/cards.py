@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.battlestar_galactica import players as P
+from games.battlestar_galactica.data import board as B
 from games.battlestar_galactica.data import skills as K
 from games.battlestar_galactica.data.quorum import QUORUM
 from games.battlestar_galactica.data.quorum import kind as quorum_kind
@@ -124,6 +125,14 @@ def _scout(s: State, f: Frame) -> None:
         push(s, frame("peek", seat=seat, deck=f["deck"]))
 
 
+def scouted(s: State, seat: int, deck: str, where: str) -> None:
+    """Where a looked-at card went: public, or the looker's if the data says so (BSG-26)."""
+    if B.SCOUTED_WHERE_PUBLIC:
+        event(s, "scouted", seat=seat, deck=deck, where=where)
+    else:
+        event(s, "scouted", seat=seat, deck=deck, secret={"where": where}, shown_to=[seat])
+
+
 @op("peek")
 def _peek(s: State, f: Frame) -> None:
     """See the top card of a deck privately, then leave it or put it at the bottom."""
@@ -134,7 +143,7 @@ def _peek(s: State, f: Frame) -> None:
         where = f["ans"].split()[1]
         if where == "bottom":
             deck.insert(0, deck.pop())
-        event(s, "scouted", seat=f["seat"], deck=f["deck"], where=where)
+        scouted(s, f["seat"], f["deck"], where)
         return
     s.reveals += 1
     s.players[f["seat"]]["known"].append({"kind": f["deck"], "top": deck[-1]})

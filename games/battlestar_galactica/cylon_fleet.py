@@ -140,7 +140,7 @@ def _bridge(s: State, f: Frame) -> None:
 @op("bridge_damage")
 def _bridge_damage(s: State, f: Frame) -> None:
     """Draw 2 Galactica damage tokens, resolve 1, return the other."""
-    from games.battlestar_galactica.effects_ships import apply_galactica_token
+    from games.battlestar_galactica.effects_ships import apply_galactica_token, return_damage
 
     if "drawn" not in f:
         f["drawn"] = [s.damage_pool.pop() for _ in range(min(2, len(s.damage_pool)))]
@@ -150,7 +150,7 @@ def _bridge_damage(s: State, f: Frame) -> None:
     if "ans" in f:
         token = f["ans"].split()[1]
         f["drawn"].remove(token)
-        s.damage_pool = shuffle(s, [*s.damage_pool, *f["drawn"]])
+        return_damage(s, f["seat"], f["drawn"])
         apply_galactica_token(s, token)
         return
     if f["drawn"]:

@@ -52,6 +52,19 @@ def apply_galactica_token(s: State, token: str) -> None:
         push(s, frame("allies_check"))
 
 
+def return_damage(s: State, seat: int, tokens: list[str]) -> None:
+    """Drawn damage tokens left unresolved go back into the pool, seen by the drawer alone
+    unless the data says otherwise (BSG-26)."""
+    s.damage_pool = shuffle(s, [*s.damage_pool, *tokens])
+    if not tokens:
+        return
+    if B.RETURNED_DAMAGE_PUBLIC:
+        event(s, "damage_returned", seat=seat, count=len(tokens), tokens=list(tokens))
+    else:
+        event(s, "damage_returned", seat=seat, count=len(tokens), secret={"tokens": tokens},
+              shown_to=[seat])
+
+
 def repair_location(s: State, loc: str) -> None:
     """A repaired location's token goes back into the pool (BSG-9.4)."""
     s.damaged.remove(loc)

@@ -50,6 +50,7 @@ EVENTS: dict[str, type] = {
     "cylons_left_behind": B.CylonsLeftBehindEvent,
     "cylons_placed": B.CylonsPlacedEvent,
     "damage_drawn": B.DamageDrawnEvent,
+    "damage_returned": B.DamageReturnedEvent,
     "destination": B.DestinationEvent,
     "destinations_drawn": B.DestinationsDrawnEvent,
     "destiny_added": B.DestinyAddedEvent,

@@ -164,6 +164,14 @@ class DamageDrawnEvent(TypedDict, total=False):
     secret: Secret
 
 
+class DamageReturnedEvent(TypedDict, total=False):
+    event: str
+    seat: int
+    count: int
+    tokens: list[str]  # public or in `secret` (data/board.py RETURNED_DAMAGE_PUBLIC)
+    secret: Secret
+
+
 class DestinationEvent(TypedDict, total=False):
     event: str
     card: str

@@ -317,7 +317,8 @@ class ScoutedEvent(TypedDict, total=False):
     event: str
     deck: str
     seat: int
-    where: str
+    where: str  # public or in `secret` (data/board.py SCOUTED_WHERE_PUBLIC)
+    secret: Secret
 
 
 class SkippedReceiveEvent(TypedDict, total=False):

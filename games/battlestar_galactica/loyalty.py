@@ -10,6 +10,8 @@ from games.battlestar_galactica.data.loyalty import (
     CYLON_CARDS,
     FINAL_FIVE,
     FINAL_FIVE_RESHUFFLED,
+    SLEEPER_BOOMER_BRIG,
+    SLEEPER_BOOMER_CARDS,
     SYMPATHIZER,
     is_cylon,
 )
@@ -27,7 +29,6 @@ from games.battlestar_galactica.machine import (
 )
 from games.battlestar_galactica.state import State
 
-BOOMER_SLEEPER_CARDS = 2
 REVEAL_KEEP = 3  # BSG-14.2.2
 
 
@@ -68,18 +69,21 @@ def _extra(s: State, f: Frame) -> None:
 @op("sleeper_agent")
 def _sleeper(s: State, f: Frame) -> None:
     """BSG-13.3: one card to everyone from the current player on (Boomer two, one if already
-    revealed, then to the Brig); Sympathizers resolve as they are dealt."""
+    revealed, then to the Brig unless revealed: data); Sympathizers resolve as they are dealt."""
     event(s, "sleeper_agent_phase")
     boomer = None
     for seat in s.order_from(s.current):
-        p = s.players[seat]
         if P.character(s, seat) == "boomer":
             boomer = seat
-            deal(s, seat, 1 if p["revealed"] else BOOMER_SLEEPER_CARDS)
+            deal(s, seat, SLEEPER_BOOMER_CARDS[_side(s, seat)])
         else:
             deal(s, seat)
-    if boomer is not None and not s.players[boomer]["revealed"]:
+    if boomer is not None and SLEEPER_BOOMER_BRIG[_side(s, boomer)]:
         P.send(s, boomer, "brig")
+
+
+def _side(s: State, seat: int) -> str:
+    return "revealed" if s.players[seat]["revealed"] else "hidden"
 
 
 @op("sympathizer")

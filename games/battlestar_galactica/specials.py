@@ -14,7 +14,7 @@ from games.battlestar_galactica.combat import clear_area, cylon_areas
 from games.battlestar_galactica.data import board as B
 from games.battlestar_galactica.data.board import HUMAN_SHIPS, LOCATIONS
 from games.battlestar_galactica.effects import in_play_effect, one
-from games.battlestar_galactica.effects_ships import apply_galactica_token
+from games.battlestar_galactica.effects_ships import apply_galactica_token, return_damage
 from games.battlestar_galactica.machine import Frame, ask, event, frame, op, push, shuffle
 from games.battlestar_galactica.state import State
 
@@ -323,4 +323,4 @@ def _cylon_damage_pick(s: State, f: Frame) -> None:
               shown_to=[f["seat"]])
         ask(s, f, f["seat"], "resolve", [f"resolve {t}" for t in sorted(set(f["drawn"]))])
         return
-    s.damage_pool = shuffle(s, [*s.damage_pool, *f["drawn"]])
+    return_damage(s, f["seat"], f["drawn"])

@@ -132,11 +132,13 @@ def _end_turn(s: State, f: Frame) -> None:
             event(s, "recon", seat=seat, secret={"card": top}, shown_to=[seat])
             ask(s, f, seat, "recon", ["recon top", "recon bottom"], card="recon")
             return
-    if f.get("ans") == "recon bottom":
-        s.crisis_deck.insert(0, s.crisis_deck.pop())
-        event(s, "scouted", seat=s.current, deck="crisis", where="bottom")
-    elif f.get("ans") == "recon top":
-        event(s, "scouted", seat=s.current, deck="crisis", where="top")
+    if f.get("ans") in ("recon top", "recon bottom"):
+        from games.battlestar_galactica.cards import scouted
+
+        where = f["ans"].split()[1]
+        if where == "bottom":
+            s.crisis_deck.insert(0, s.crisis_deck.pop())
+        scouted(s, s.current, "crisis", where)
     _next_player(s)
 
 

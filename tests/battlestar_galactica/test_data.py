@@ -108,6 +108,16 @@ def test_characters_and_succession():
     assert C.SUCCESSION["cag"][0] == "apollo"
 
 
+def test_every_piloting_character_has_a_piloting_token():
+    """BSG-1.5 / BSG-10.3: a piloting token per character with Piloting, Anders' making 5 with
+    Exodus ([unverified count], data/board.py PILOTING_TOKENS), so the tokens never limit who
+    may launch."""
+    for exodus in (False, True):
+        pilots = [c for c in C.CHARACTERS if C.pilots(c) and C.in_play(c, exodus)]
+        assert len(pilots) == B.PILOTING_TOKENS["exodus" if exodus else "base"]
+    assert C.pilots("anders")
+
+
 def test_board_tables():
     """Resources and red zones, the jump track, the civilian ships, damage tokens, space areas
     in clockwise order with two launch tubes, the Cylon Fleet table (BSG-1.2, BSG-1.3,

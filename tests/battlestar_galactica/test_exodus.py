@@ -150,6 +150,11 @@ def test_launch_scout_and_repair(dice):
     top = s.crisis_deck[-1]
     s = answer(s, chief, "recon bottom")
     assert s.crisis_deck[0] == top and events(s, "scouted")[-1]["where"] == "bottom"
+    # BSG-26 [unverified, data/board.py SCOUTED_WHERE_PUBLIC]: everyone sees where it went,
+    # only the scout saw the card.
+    seen = [e for e in GAME.view(s, seat_of(s, "roslin"))["events"]
+            if e["event"] in ("scouted", "peeked")]
+    assert seen[-1]["where"] == "bottom" and all("secret" not in e for e in seen)
     s = quiet(s)
     s.damaged.append("hangar_deck")
     s = act(s, chief, "play en1")
@@ -199,6 +204,21 @@ def test_anders_star_player_and_roslin_skilled_politician():
     assert len(GAME.legal_moves(s, roslin)) == 4
     s = settle(answer(s, roslin, "resolve establish_dogsville"))
     assert s.res["population"] == 13 and s.quorum_deck[:3] != []
+
+
+def test_anders_launches_himself_from_the_hangar_deck():
+    """BSG-1.5 / BSG-10.3: Anders' own piloting token (the Exodus one) puts him in a viper
+    from the Hangar Deck like any pilot."""
+    s = base(["roslin", "adama", "anders", "tyrol"])
+    anders = seat_of(s, "anders")
+    s.players[anders]["loc"] = "hangar_deck"
+    s = run(s, frame("action", seat=anders, left=1))
+    assert "act" in GAME.legal_moves(s, anders)
+    s = answer(s, anders, "act")
+    launch = GAME.legal_moves(s, anders)[0]
+    s = answer(s, anders, launch)
+    p = s.players[anders]
+    assert p["loc"] == "viper" and p["viper"]["area"] in ("port_quarter", "port_bow")
 
 
 def test_caprica_jump_icon_and_revealed_draws():

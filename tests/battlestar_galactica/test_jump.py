@@ -71,6 +71,18 @@ def test_sleeper_agent_phase_at_distance_four():
     assert s.players[boomer]["loc"] == "brig" and "sleeper" in s.milestones
 
 
+def test_a_revealed_boomer_gets_one_card_and_stays_put():
+    """BSG-13.3 / BSG-13.5: a revealed Boomer is dealt one card at the Sleeper Agent phase and
+    stays where she is (the Brig part is [unverified]: data/loyalty.py SLEEPER_BOOMER_BRIG)."""
+    s = quiet(game(4, ["roslin", "adama", "boomer", "tyrol"]))
+    boomer = seat_of(s, "boomer")
+    s.players[boomer].update(revealed=True, loc="caprica", loyalty=["cylon_morale"], shown=[])
+    s.loyalty_deck = [c for c in s.loyalty_deck if c != "sympathizer"]
+    s.distance = 3
+    s = settle(run(s, frame("add_distance", amount=1)))
+    assert len(s.players[boomer]["loyalty"]) == 2 and s.players[boomer]["loc"] == "caprica"
+
+
 def test_final_jump_wins_for_the_humans(dice):
     """BSG-11.4 / BSG-19.2 / BSG-19.3: after distance 8 the next jump ends the game; humans win
     with every resource above 0, by team."""

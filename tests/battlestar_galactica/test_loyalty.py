@@ -179,3 +179,12 @@ def test_reveal_powers_brig_and_damage():
     s = answer(s, chief, "resolve command")
     s = answer(s, chief, "resolve armory")
     assert sorted(s.damaged) == ["armory", "command"] and len(s.damage_pool) == 4
+    # BSG-26 [unverified, data/board.py RETURNED_DAMAGE_PUBLIC]: which 3 went back is the
+    # Cylon's alone; the table hears only how many.
+    for seat in range(4):
+        returned = next(e for e in GAME.view(s, seat)["events"]
+                        if e["event"] == "damage_returned")
+        assert returned["count"] == 3 and "tokens" not in returned
+        assert ("secret" in returned) is (seat == chief)
+    mine = next(e for e in GAME.view(s, chief)["events"] if e["event"] == "damage_returned")
+    assert sorted(mine["secret"]["tokens"]) == ["food", "ftl_control", "hangar_deck"]

@@ -109,6 +109,17 @@ HUMAN_SHIPS = ("galactica", "colonial_one")
 OPENING = {"fore": {"basestars": 1, "raiders": 3}, "aft": {"civilians": 2},
            "port_quarter": {"vipers": 1}, "port_bow": {"vipers": 1}}
 
+# BSG-1.5 / BSG-10.3: piloting tokens. Each character with Piloting owns one; Exodus adds one
+# for Anders [unverified count], so every piloting character of a set has his own and the count
+# never limits who may launch.
+PILOTING_TOKENS = {"base": 4, "exodus": 5}
+
+# BSG-26 [unverified; the reference recommends both]: where a looked-at Crisis or Destination
+# card went (top or bottom) is seen at the table, so public; the Galactica damage tokens a Cylon
+# drew and put back unresolved are that Cylon's alone.
+SCOUTED_WHERE_PUBLIC = True
+RETURNED_DAMAGE_PUBLIC = False
+
 HAND_LIMIT = 10  # BSG-3.7
 QUORUM_LIMIT = 10  # BSG-1.15.1 / BSG-20.5
 SUPPLY_TRAUMA = {"benevolent": 18, "antagonistic": 18, "disaster": 2}  # BSG-1.21 [unverified]

@@ -20,6 +20,12 @@ CYLON_CARDS: dict[str, dict] = {
 }
 SYMPATHIZER = "sympathizer"
 
+# BSG-13.3: Boomer's Sleeper Agent deal (2 cards, 1 if already revealed) and whether she then
+# goes to the Brig. A revealed Boomer staying where she is is [unverified] (the reference's
+# reading), so both are data.
+SLEEPER_BOOMER_CARDS = {"hidden": 2, "revealed": 1}
+SLEEPER_BOOMER_BRIG = {"hidden": True, "revealed": False}
+
 # BSG-22.2: reveal condition (checked by `conflicted.py`) and the resource lost at the end.
 PERSONAL_GOALS: dict[str, str] = {
     "goal_acquire_power": "food", "goal_devastation": "morale",
