@@ -13,7 +13,7 @@ from games.galaxy_trucker.damage import check_aliens, settle
 from games.galaxy_trucker.data import BONUS
 from games.galaxy_trucker.flow import ask, ask_all, decision, emit, push, task, then
 from games.galaxy_trucker.geometry import label, square
-from games.galaxy_trucker.losses import check_crewed, lose_crew, pay
+from games.galaxy_trucker.losses import crew_check, lose_crew, note_crew_lost, pay
 from games.galaxy_trucker.report import crew_value, participants
 from games.galaxy_trucker.state import State
 from games.galaxy_trucker.structure import legal_placements, pieces, placement_error
@@ -229,6 +229,8 @@ def _fitted(s: State, seat: int, tile: int, move: str) -> None:
     ship = s.ships[seat]
     if verb == "replace":
         emit(s, "replaced", seat=seat, square=label(q), tile=ship.tiles[q])
+        if ship.crew.get(q) or q in ship.alien:  # its crew goes back to the box with it
+            note_crew_lost(s, seat)
         ship.remove(q)
     ship.tiles[q], ship.rot[q] = tile, r
     spec = TILES[tile]
@@ -240,7 +242,7 @@ def _fitted(s: State, seat: int, tile: int, move: str) -> None:
         ship.sleep[q] = spec.crew
     emit(s, "built_in", seat=seat, square=label(q), tile=tile, rotation=r * 90)
     check_aliens(s, seat)
-    check_crewed(s, seat)
+    crew_check(s, seat)
 
 
 # -- Space Billiards ------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """Destroyed components (GT-3.7, GT-5.10.3): a tile goes to its owner's lost pile with all it
 holds, explosions spread (GT-5.8.5 #11, #12), a broken ship keeps one piece (GT-3.7.2), aliens
-lose their life support (GT-1.4.4), and the crew check follows (GT-3.7.3).
+lose their life support (GT-1.4.4), and the crew check follows (GT-3.7.3), with sleepers woken
+if crew was lost (GT-5.4.2).
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from typing import Any
 
 from games.galaxy_trucker.flow import Task, ask, decision, emit, push, task, then
 from games.galaxy_trucker.geometry import label
-from games.galaxy_trucker.losses import check_crewed, parse_square, remove_one
+from games.galaxy_trucker.losses import crew_check, parse_square, remove_one
 from games.galaxy_trucker.state import State
 from games.galaxy_trucker.stats import kind, life_supported
 from games.galaxy_trucker.structure import pieces
@@ -87,7 +88,7 @@ def _settle(s: State, seat: int) -> None:
         keep = cabins[0] if cabins else max(parts, key=len)
         fall_off(s, seat, [q for p in parts if p != keep for q in p], "split")
     check_aliens(s, seat)
-    check_crewed(s, seat)
+    crew_check(s, seat)
 
 
 @task("settle_keep")

@@ -234,9 +234,13 @@ def _launch(s: State) -> None:
     emit(s, "launched", order=list(s.order), positions=[s.pos[p] for p in range(s.n)])
     for seat in s.order:
         check_crewed(s, seat)
-    if s.rr("panic"):
-        for seat in s.active():
-            _panic(s, seat)
+    panicked = [seat for seat in s.active() if s.rr("panic") and _panic(s, seat)]
+    push(s, *(["crew_settled", seat] for seat in panicked), ["launch_envy"])
+
+
+@task("launch_envy")
+def _launch_envy(s: State) -> None:
+    """Once Panic's sleepers are woken: Engine Envy's first shots, then the first card."""
     if s.rr("engine_envy"):
         order = s.active()
         push(s, *(["envy_shot", order[i + 1], order[i]] for i in range(len(order) - 1)))
@@ -244,12 +248,16 @@ def _launch(s: State) -> None:
     push(s, ["next_card"])
 
 
-def _panic(s: State, seat: int) -> None:
-    """GT-5.8.5 #19 (at launch): crew of cabins with an exposed connector leave the ship."""
+def _panic(s: State, seat: int) -> bool:
+    """GT-5.8.5 #19 (at launch): crew of cabins with an exposed connector leave the ship; with
+    no awake astronaut left it gives up at once (GT-3.10.2a). Whether crew left: then sleepers
+    may wake (GT-5.4.2)."""
     ship = s.ships[seat]
+    before = ship.crew_total()
     for q in sorted(ship.tiles):
         if exposed_sides(ship, q):
             while ship.crew.get(q) or q in ship.alien:
                 remove_one(s, seat, q, "panic")
     check_crewed(s, seat)
+    return ship.crew_total() < before and s.flying[seat]
 

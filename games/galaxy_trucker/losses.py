@@ -135,6 +135,25 @@ def remove_one(s: State, seat: int, q: int, cause: str) -> None:
         emit(s, "crew_lost", seat=seat, square=label(q), alien="", cause=cause)
     if s.rr("workers_compensation") and cause not in ("abandoned_ship", "junkyard"):
         s.workers[seat] += 1
+    note_crew_lost(s, seat)
+
+
+def note_crew_lost(s: State, seat: int) -> None:
+    """Remember that `seat` lost crew since its last crew check: sleepers may then wake
+    (GT-5.4.2), whatever took the crew (a card, a destroyed or fallen tile, a lost life
+    support, Panic)."""
+    lost = s.ctx.setdefault("crew_lost", [])
+    if seat not in lost:
+        lost.append(seat)
+
+
+def crew_check(s: State, seat: int) -> None:
+    """After a loss of tiles or crew: a ship (or IIA half) without an awake astronaut gives up
+    at once (GT-3.10.2a); one that lost crew is then offered to wake sleepers (GT-5.4.2), as the
+    next task, so a caller pushes nothing after this."""
+    check_crewed(s, seat)
+    if seat in s.ctx.get("crew_lost", []):
+        push(s, ["crew_settled", seat])
 
 
 def lose_crew(s: State, seat: int, n: int, cause: str, after: Task | None,
@@ -185,11 +204,20 @@ class LoseDecision:
 
 @task("crew_settled")
 def _crew_settled(s: State, seat: int) -> None:
-    """After a crew loss: sleepers may wake (GT-5.4.2), then the astronaut check."""
-    if s.flying[seat] and wake_targets(s, seat):
+    """After a crew loss: no awake astronaut left, the ship gives up at once; else, if crew was
+    lost, sleepers may wake one at a time (GT-5.4.2, GT-3.10.2a)."""
+    check_crewed(s, seat)
+    if s.flying[seat] and seat in s.ctx.get("crew_lost", []) and wake_targets(s, seat):
         ask(s, seat, "wake", ["crew_settled", seat])
         return
-    check_crewed(s, seat)
+    _woken(s, seat)
+
+
+def _woken(s: State, seat: int) -> None:
+    """The wake offer for the last loss is over."""
+    lost = s.ctx.get("crew_lost", [])
+    if seat in lost:
+        lost.remove(seat)
 
 
 def wake_targets(s: State, seat: int) -> list[int]:
@@ -216,6 +244,7 @@ class WakeDecision:
     def resolve(self, s: State, d: dict[str, Any], move: str) -> None:
         seat = d["seat"]
         if move == "done":
+            _woken(s, seat)
             check_crewed(s, seat)
             return
         ship = s.ships[seat]
