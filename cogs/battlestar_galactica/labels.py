@@ -134,10 +134,25 @@ def event_lines(locale: LocaleLike, events: Sequence[dict[str, Any]], names: Seq
     """The public events in words (a crisis with its effect, a check's colours and difficulty,
     the contributions counted, the shuffled reveal, the total and the result, the rest)."""
     out: list[str] = []
-    for e in events:
+    for e in counted_runs(events):
         line = event_line(locale, e, names, view)
         if line:
             out.append(line)
+    return out
+
+
+COUNTED = ("civilian_destroyed", "viper_destroyed")
+
+
+def counted_runs(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Consecutive losses of one kind (civilian ships, vipers) folded into one event with a
+    `count`, so three civilians lost to raiders read as one line, not three alike."""
+    out: list[dict[str, Any]] = []
+    for e in events:
+        if e.get("event") in COUNTED and out and out[-1].get("event") == e["event"]:
+            out[-1] = {**out[-1], "count": out[-1].get("count", 1) + 1}
+        else:
+            out.append(e)
     return out
 
 
@@ -208,10 +223,8 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str],
     if kind == "cylons_destroyed":
         return t(locale, "bsg.ev.destroyed", count=e["count"], kind=word(locale, e["kind"]),
                  area=word(locale, e["area"]) if e.get("area") else "—")
-    if kind == "civilian_destroyed":
-        return t(locale, "bsg.ev.civilian_destroyed")
-    if kind == "viper_destroyed":
-        return t(locale, "bsg.ev.viper_destroyed")
+    if kind in COUNTED:
+        return t(locale, f"bsg.ev.{kind}", count=e.get("count", 1))
     if kind == "basestar_destroyed":
         return t(locale, "bsg.ev.basestar_destroyed")
     if kind == "centurions":

@@ -185,6 +185,9 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str]) -> s
         lost = t(locale, f"gt.alien.{ALIEN.get(e['alien'], e['alien'])}.name") if e["alien"] else \
             t(locale, "gt.ev.astronaut")
         return t(locale, "gt.ev.crew_lost", player=who, crew=lost, square=e["square"])
+    if kind == "good_lost" and e.get("also"):
+        goods = [good(locale, g) for g in (e["good"], *e["also"])]
+        return t(locale, "gt.ev.goods_lost", player=who, goods=goods, count=len(goods))
     if kind == "good_lost":
         return t(locale, "gt.ev.good_lost", player=who, good=good(locale, e["good"]))
     if kind == "goods_offered":
@@ -218,9 +221,23 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str]) -> s
     return t(locale, f"gt.ev.{kind}", player=who)
 
 
+def merged_losses(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Consecutive goods lost by one player as one event (the later goods in `also`), so three
+    goods taken read as one line, not three alike."""
+    out: list[dict[str, Any]] = []
+    for e in events:
+        last = out[-1] if out else None
+        if (e["event"] == "good_lost" and last is not None and last["event"] == "good_lost"
+                and last.get("seat") == e.get("seat")):
+            out[-1] = {**last, "also": [*last.get("also", []), e["good"]]}
+        else:
+            out.append(e)
+    return out
+
+
 def event_lines(locale: LocaleLike, events: Sequence[dict[str, Any]], names: Sequence[str],
                 limit: int = 12) -> list[str]:
-    lines = [line for e in events if (line := event_line(locale, e, names))]
+    lines = [line for e in merged_losses(events) if (line := event_line(locale, e, names))]
     if len(lines) > limit:
         lines = [*lines[: limit - 1], t(locale, "gt.ev.more", count=len(lines) - limit + 1)]
     return lines

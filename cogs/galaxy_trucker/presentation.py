@@ -146,7 +146,7 @@ class GalaxyTruckerPresentation(Presentation):
         text is too long, earlier cards lose their effect sentence and then their details."""
         events = [e for s in steps if s.move != "undo" for e in s.after.get("events", [])]
         segments: list[tuple[dict[str, Any] | None, list[str]]] = [(None, [])]
-        for e in events:
+        for e in L.merged_losses(events):
             if e["event"] == "card":
                 segments.append((e, []))
             elif (line := L.event_line(locale, e, names)) is not None:

@@ -212,3 +212,20 @@ def test_waiting_for_the_counts_is_told_and_queued() -> None:
     text = P.panel_text("en", GAME.view(s, order[-1]), order[-1], NAMES,
                         GAME.legal_moves(s, order[-1]))
     assert "Your turn: everyone before you has answered." in text and ": 0 cards" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "es"])
+def test_repeated_losses_read_as_one_counted_line(lang: str) -> None:
+    """Three civilian ships lost to raiders read as one line with the count, not three alike;
+    a viper lost between them keeps the runs apart."""
+    civ = {"event": "civilian_destroyed", "area": "nw", "label": None, "back": False}
+    viper = {"event": "viper_destroyed", "area": "nw", "kind": "mk2", "pilot": None}
+    lines = L.event_lines(lang, [civ, civ, civ, viper, civ], NAMES)
+    assert len(lines) == 3
+    assert lines[0] == t(lang, "bsg.ev.civilian_destroyed", count=3)
+    assert lines[1:] == [t(lang, "bsg.ev.viper_destroyed", count=1),
+                         t(lang, "bsg.ev.civilian_destroyed", count=1)]
+    assert "3" in lines[0] and lines[0] != lines[2]
+    if lang == "en":
+        assert lines == ["3 civilian ships are destroyed.", "A viper is destroyed.",
+                         "A civilian ship is destroyed."]

@@ -173,3 +173,18 @@ def test_the_post_that_ends_a_round_tells_its_results() -> None:
             assert t(lang, "gt.ui.results_title", round=3) in text
             assert t(lang, "gt.ui.final_title") in text
             assert presentation.board(final, lang, NAMES, ()).filename == "results.png"
+
+
+def test_goods_lost_together_read_as_one_line() -> None:
+    """Three goods taken from one player read as one line naming them, not three alike; another
+    player's loss keeps its own line, in every language."""
+    lost = [{"event": "good_lost", "seat": 0, "square": "7-7", "good": g, "cause": "smugglers"}
+            for g in ("r", "r", "y")]
+    other = {**lost[0], "seat": 1}
+    for lang in LANGS:
+        lines = L.event_lines(lang, [*lost, other], NAMES)
+        assert len(lines) == 2, lines
+        assert "3" in lines[0] and L.good(lang, "y") in lines[0]
+        assert lines[1] == L.event_line(lang, other, NAMES)
+    assert L.event_lines("en", lost, NAMES)[0].endswith(
+        "loses 3 goods: Red good, Red good, and Yellow good.")
