@@ -168,14 +168,40 @@ def test_executive_order():
     assert s.flags["eo_used"]
 
 
-def test_end_of_turn_hand_limit_and_t16():
-    """BSG-3.7 / T-16 / BSG-19.1: everyone over the limit discards down (Chief at 8); a
-    resource raised back above 0 before the end of the turn saves the humans."""
+def test_t16_morale_at_zero_raised_again_before_the_end_of_the_turn():
+    """T-16 / BSG-19.1 / BSG-3.7: the President's own Quorum card takes morale from 1 to 0 in
+    her action and the game goes on; the crisis of the same turn gives 1 back, so the
+    resource check at the end of the turn passes and the next player's turn begins."""
+    s = quiet(game(4, ["roslin", "adama", "starbuck", "tyrol"]))
+    roslin = seat_of(s, "roslin")
+    s.current = roslin
+    s.res["morale"] = 1
+    s.quorum_deck += s.quorum_hand
+    s.quorum_deck.remove("establish_dogsville")
+    s.quorum_hand = ["establish_dogsville"]
+    s.crisis_deck.remove("controversial_manuscript")
+    s.crisis_deck.append("controversial_manuscript")
+    s = run(s, frame("turn_start"))
+    s = answer(s, roslin, "stay")
+    s = answer(s, roslin, "quorum establish_dogsville")
+    assert s.res["morale"] == 0 and s.phase == "play"  # no loss before the end of the turn
+    while s.pending["kind"] != "choice":  # Religious Visions: she keeps the manuscript
+        s = answer(s, s.pending["seats"][0], "crisis controversial_manuscript"
+                   if s.pending["kind"] == "crisis" else "pass")
+    assert s.pending["seats"] == [roslin] and s.pending["info"]["card"] == \
+        "controversial_manuscript"
+    s = answer(s, roslin, "choose b")  # the rest of her turn (activation, end) runs on
+    assert s.res["morale"] == 1 and s.phase == "play" and s.winner is None
+    assert s.current != roslin and s.pending["kind"] == "move"
+    assert not events(s, "game_over")
+
+
+def test_end_of_turn_hand_limit_and_resource_check():
+    """BSG-3.7 / BSG-19.1: everyone over the limit discards down (Chief at 8); a resource at 0
+    at the end of the turn loses the game."""
     s = quiet(game(4, ["roslin", "adama", "starbuck", "tyrol"]))
     chief = seat_of(s, "tyrol")
     s.players[chief]["hand"] = ["en1"] * 10
-    s.res["morale"] = 0
-    s.res["morale"] += 1  # a later effect in the same turn
     s = run(s, frame("end_turn"))
     assert s.pending["kind"] == "discard" and s.pending["seats"] == [chief]
     s = answer(s, chief, "discard en1")
