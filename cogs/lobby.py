@@ -17,6 +17,7 @@ from bot.core import discord_now
 from bot.errors import NotAllowed, UserError
 from bot.i18n import LocaleLike, duration, t
 from bot.limits import MESSAGE, chunks
+from bot.names import display_names
 from bot.store import GameRecord
 from cogs.table.place import CheckedGame
 from games import registry
@@ -391,14 +392,24 @@ class Lobby(commands.Cog):
                 waiting.append(t(locale, "mine.your_turn", game=name, id=record.id, link=where,
                                  due=due))
             else:
-                others.append(t(locale, "mine.waiting", game=name, id=record.id, link=where,
-                                count=len(awaiting)))
+                others.append(await self._waiting_line(locale, record, awaiting, name, where))
         if not waiting and not others:
             text = t(locale, "mine.none")
         else:
             text = chunks([t(locale, "mine.title", count=len(waiting)), *waiting, *others],
                           MESSAGE)[0]
         await interaction.edit_original_response(content=text)
+
+    async def _waiting_line(self, locale: LocaleLike, record: GameRecord, awaiting: tuple[int, ...],
+                            name: str, link: str) -> str:
+        """A game not waiting on the reader: whose turn it is (names, never pings) and the
+        first of their deadlines, so a player juggling games knows when theirs comes back."""
+        names = await display_names(self.bot, record)
+        due = [timer.due_at for timer in await self.bot.store.timers(record.id)
+               if timer.kind == "turn" and timer.seat in awaiting]
+        return t(locale, "mine.waiting", game=name, id=record.id, link=link,
+                 players=[names[seat] for seat in awaiting if seat < len(names)],
+                 due=f"<t:{int(min(due))}:R>" if due else "—")
 
     @game.command(name=_("move", key="cmd.game.move.name"),
                   description=_("Play a move in the game here, in its notation",

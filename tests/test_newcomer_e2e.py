@@ -67,6 +67,11 @@ async def test_my_games_across_channels_waiting_on_me_first(simcord_env) -> None
         await alice.click(where.last_message, label="Start")
     await carol.slash(third, "game new", game="race", players=3)
     await alice.click(third.last_message, label="Join")
+    record = await env.bot.store.open_game_in(second.id)
+    for _turn in range(2):  # the second game waits on bob, whoever began
+        if record.players[(await env.bot.tables.match(record)).to_act()] == alice.id:
+            for move in ("roll", "add 1", "end"):
+                await env.bot.tables.play(record.id, alice.id, move)
     res = await alice.slash(channel, "game mine")
     text = (res.followups[0] if res.followups else res.response).content
     assert res.ephemeral and text.count("Race to Ten") == 3
@@ -74,6 +79,11 @@ async def test_my_games_across_channels_waiting_on_me_first(simcord_env) -> None
     waiting = [i for i, line in enumerate(lines) if "your turn" in line]
     others = [i for i, line in enumerate(lines) if "waiting for" in line or "lobby" in line]
     assert waiting and others and max(waiting) < min(others)
+    # Issue 13 point 18: a game waiting on others says whose turn it is, by name (no ping),
+    # and that turn's deadline.
+    theirs = next(line for line in lines if f"#{record.id}:" in line)
+    assert "waiting for bob, deadline <t:" in theirs and ":R>" in theirs
+    assert "<@" not in text
     assert f"/channels/{guild.id}/{third.id}" in text
     nothing = await _stranger_mine(env, channel)
     assert "no open game" in nothing
