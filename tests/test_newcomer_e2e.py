@@ -122,3 +122,29 @@ async def test_finished_and_abandoned_games_stay_viewable(simcord_env) -> None:
     posted = replay.followups[0] if replay.followups else replay.response
     assert "called off" in posted.content and posted.attachments
     assert not find(channel.last_message, "af:panel:")
+
+
+async def test_a_games_own_commands_find_its_last_game_after_another_began(simcord_env) -> None:
+    """Issue 13 point 4: after an Alien Frontiers game ended here and an Ascending Empires game
+    started in the same channel, `/af board` and `/af log` without a number still show the
+    Alien Frontiers game; `/ae board` shows the running one."""
+    env = simcord_env
+    channel, (alice, bob, _carol), _mod, _stranger = await world(env)
+    await alice.slash(channel, "game new", game="alien_frontiers", players=2)
+    af_id = int(channel.last_message.embeds[0].footer.text.split("#")[1])
+    await bob.click(channel.last_message, label="Join")
+    await alice.click(channel.last_message, label="Start")
+    abandon = await alice.slash(channel, "game abandon")
+    await alice.click(abandon.response, label="Yes, abandon the game")
+    await alice.slash(channel, "game new", game="ascending_empires", players=2)
+    await bob.click(channel.last_message, label="Join")
+    await alice.click(channel.last_message, label="Start")
+    assert (await env.bot.store.open_game_in(channel.id)).game_type == "ascending_empires"
+    board = await bob.slash(channel, "af board")
+    shown = board.followups[0] if board.followups else board.response
+    assert shown.attachments and (await shown.attachments[0].read()).startswith(PNG)
+    log = await bob.slash(channel, "af log")
+    assert f"#{af_id}" in log.response.content and "Alien Frontiers" in log.response.content
+    ae_board = await bob.slash(channel, "ae board")
+    ae_shown = ae_board.followups[0] if ae_board.followups else ae_board.response
+    assert ae_shown.attachments

@@ -127,12 +127,20 @@ class GameQueries:
         )
         return (await self._records(rows))[0] if rows else None
 
-    async def latest_game_in(self, channel_id: int) -> GameRecord | None:
-        """The channel's open game, or else its most recent finished or abandoned one."""
+    async def latest_game_in(self, channel_id: int,
+                             game_type: str | None = None) -> GameRecord | None:
+        """The channel's open game, or else its most recent finished or abandoned one. With
+        `game_type`, only games of that game that got past the lobby: a game's own commands
+        still find its last game after another game started in the channel."""
+        where = "channel_id = ?"
+        params: list[Any] = [channel_id]
+        if game_type is not None:
+            where += " AND game_type = ? AND status != 'lobby'"
+            params.append(game_type)
         rows = await self._rows(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? "
+            f"SELECT {GAME_COLUMNS} FROM games WHERE {where} "
             f"ORDER BY CASE WHEN {_OPEN_SQL} THEN 0 ELSE 1 END, id DESC LIMIT 1",
-            (channel_id,),
+            params,
         )
         return (await self._records(rows))[0] if rows else None
 

@@ -50,8 +50,9 @@ class TableCommands(commands.GroupCog):
 
     async def game_here(self, interaction: discord.Interaction, number: int | None = None, *,
                         finished: bool = False) -> GameRecord:
-        """This game's running game in the channel; with `finished`, else the one that ended
-        here last; or game `number` if it was played here."""
+        """This game's running game in the channel; with `finished`, else the one of this game
+        that ended here last (whatever other game runs here now); or game `number` if it was
+        played here."""
         store = self.bot.store
         channel = interaction.channel_id or 0
         record: GameRecord | None
@@ -59,7 +60,7 @@ class TableCommands(commands.GroupCog):
             record = await store.get(number)
             check_place(interaction, record.guild_id, record.channel_id)
         else:
-            record = await (store.latest_game_in(channel) if finished
+            record = await (store.latest_game_in(channel, self.key) if finished
                             else store.open_game_in(channel))
         if record is None or record.game_type != self.key or record.status == "lobby":
             raise UserError("table.no_game", game=self.presentation.title(interaction.locale))
