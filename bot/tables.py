@@ -22,7 +22,7 @@ import logging
 import secrets
 import time
 import weakref
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, replace
 from enum import IntEnum
 from typing import Any
@@ -92,6 +92,7 @@ class Tables:
             weakref.WeakValueDictionary()
         self._listeners: list[tuple[Stage, Listener]] = []
         self._jobs: dict[int, asyncio.Task[None]] = {}  # game -> its latest listener job
+        self._spawned: set[asyncio.Task[None]] = set()  # other background work (`spawn`)
 
     # ------------------------------------------------------------------ listeners
 
@@ -135,14 +136,35 @@ class Tables:
         if self._jobs.get(game_id) is job:
             del self._jobs[game_id]
 
+    def spawn(self, work: Coroutine[Any, Any, Any], name: str) -> asyncio.Task[None]:
+        """Run `work` in the background, tracked like the listener jobs: a failure is logged
+        (never a bare "Task exception was never retrieved") and `drain` waits for it."""
+        async def logged() -> None:
+            try:
+                await work
+            except Exception:
+                log.exception("background job %s failed", name)
+
+        task = asyncio.create_task(logged(), name=name)
+        self._spawned.add(task)
+        task.add_done_callback(self._spawned.discard)
+        return task
+
     async def drain(self, timeout: float = 30.0) -> None:
-        """Wait for the listener jobs under way (shutdown): none is lost halfway."""
-        jobs = list(self._jobs.values())
-        if jobs:
-            _done, pending = await asyncio.wait(jobs, timeout=timeout)
-            for job in pending:
-                log.error("listener job %s still running at shutdown: cancelled", job.get_name())
-                job.cancel()
+        """Wait for the listener jobs and spawned work under way (shutdown), including the jobs
+        they start meanwhile: none is lost halfway; what outlasts `timeout` is cancelled."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while jobs := [job for job in (*self._jobs.values(), *self._spawned) if not job.done()]:
+            left = deadline - loop.time()
+            if left <= 0:
+                for job in jobs:
+                    log.error("background job %s still running at shutdown: cancelled",
+                              job.get_name())
+                    job.cancel()
+                await asyncio.gather(*jobs, return_exceptions=True)
+                return
+            await asyncio.wait(jobs, timeout=left)
 
     # ------------------------------------------------------------------ games
 

@@ -238,7 +238,8 @@ class Runner:
             await self.refresh(tournament_id)
             self.changed()  # a new round has a new deadline
         if outcome == "walkovers":  # the round may be complete already: not under the lock
-            asyncio.get_running_loop().create_task(self.advance(tournament_id))
+            self.bot.tables.spawn(self.advance(tournament_id),
+                                  name=f"tournament-{tournament_id}-advance")
             outcome = "started"
         return outcome
 

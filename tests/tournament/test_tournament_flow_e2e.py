@@ -239,3 +239,65 @@ async def test_a_game_of_sides_is_not_offered_as_a_single_elimination(simcord_en
     made = await organiser.slash(channel, "tournament create", name="Fleet",
                                  game="battlestar_galactica", format="swiss", table_size=3)
     assert not made.ephemeral
+
+
+
+async def _round_robin_with_a_walkover(env):
+    """A round robin of three whose player in both later rounds was removed: `tournament next`
+    then makes round 2 a walkover. Returns (tournament id, the organiser's next command)."""
+    channel, (alice, bob, carol), organiser = await world(env)
+    tid = await create(env, channel, organiser, format="round_robin", table_size=2)
+    post = channel.last_message
+    for person in (alice, bob, carol):
+        await person.click(post, label="Join")
+    await organiser.slash(channel, "tournament start")
+    later = [p for r in (2, 3) for t in await _scheduled(env, tid, r) for p in t]
+    dropped = next(p for p in (alice, bob, carol) if later.count(p.id) == 2)
+    await organiser.slash(channel, "tournament remove", player=dropped)
+    return tid, lambda: organiser.slash(channel, "tournament next", settle=True)
+
+
+async def _scheduled(env, tid: int, round_no: int) -> list[tuple[int, ...]]:
+    """The players of each table of a later round of the round robin (its fixed schedule)."""
+    from bot.tournament import pairing
+
+    tournament = await env.bot.store.tournament(tid)
+    everyone = sorted(e.player_id for e in await env.bot.store.entrants(tid) if e.seed_no)
+    schedule = pairing.round_robin_schedule(everyone, tournament.table_size, 2, 2,
+                                            tournament.seed)
+    return [tuple(table) for table in schedule[round_no - 1].tables]
+
+
+async def test_walkover_rounds_move_on_to_the_end(simcord_env) -> None:
+    """TR-P4: a round whose only table seats a dropped player is a walkover; the tournament
+    moves on by itself, round after round, and shutdown's drain sees it through."""
+    env = simcord_env
+    tid, next_round = await _round_robin_with_a_walkover(env)
+    await next_round()
+    await env.bot.tables.drain()
+    for round_no in (2, 3):
+        assert all(t.result is not None for t in await env.bot.store.tables(tid, round_no))
+    assert (await env.bot.store.tournament(tid)).status == "finished"
+
+
+async def test_a_failing_walkover_advance_is_logged_by_name(simcord_env, monkeypatch,
+                                                           caplog) -> None:
+    """Issue 12 point 12: the advance after a walkover runs as a tracked background job: its
+    failure is logged with the job's name (never "Task exception was never retrieved")."""
+    env = simcord_env
+    tid, next_round = await _round_robin_with_a_walkover(env)
+    runner = env.bot.get_cog("Tournaments").runner
+    real, calls = runner._advance, []
+
+    async def second_fails(*args):
+        calls.append(args)
+        if len(calls) > 1:
+            raise RuntimeError("advance broke")
+        return await real(*args)
+
+    monkeypatch.setattr(runner, "_advance", second_fails)
+    await next_round()
+    await env.bot.tables.drain()
+    assert len(calls) == 2
+    assert f"background job tournament-{tid}-advance failed" in caplog.text
+    assert "advance broke" in caplog.text
