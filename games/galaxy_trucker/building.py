@@ -35,6 +35,13 @@ def slot(s: State, seat: int) -> int:
     return 0 if shared(s) else seat
 
 
+def secret(s: State, seat: int) -> dict[str, int]:
+    """How a building event naming a tile is marked. In the duplicate deal every player draws
+    the same tiles in the same order, so another player's tiles tell you your own next draws:
+    such an event reaches only its player (the shared warehouse's tiles are public)."""
+    return {} if shared(s) else {"private": seat}
+
+
 def building(s: State) -> list[int]:
     return [p for p in range(s.n) if s.finish[p] is None]
 
@@ -218,13 +225,13 @@ def apply(s: State, seat: int, verb: str, args: tuple) -> None:
         else:
             ship.hand, ship.hand_from = tile, "mto"
             _charge(s, seat, "take")
-        emit(s, "took", seat=seat, tile=tile, source=ship.hand_from,
-             **({"private": seat} if not shared(s) and ship.hand_from == "faceup" else {}))
+        emit(s, "took", seat=seat, tile=tile, source=ship.hand_from, **secret(s, seat))
     elif verb == "place":
         q, r = args
         tile = ship.hand
         ship.tiles[q], ship.rot[q], ship.hand, ship.last = tile, r, 0, q
-        emit(s, "placed", seat=seat, tile=tile, square=label(q), rotation=r * 90)
+        emit(s, "placed", seat=seat, tile=tile, square=label(q), rotation=r * 90,
+             **secret(s, seat))
     elif verb == "rotate":
         ship.rot[ship.last] = args[0]
         emit(s, "rotated", seat=seat, square=label(ship.last), rotation=args[0] * 90)
@@ -233,17 +240,16 @@ def apply(s: State, seat: int, verb: str, args: tuple) -> None:
         ship.hand = ship.tiles[q]
         ship.remove(q)
         _charge(s, seat, "lift")
-        emit(s, "lifted", seat=seat, square=label(q), tile=ship.hand)
+        emit(s, "lifted", seat=seat, square=label(q), tile=ship.hand, **secret(s, seat))
     elif verb == "return":
         tile, ship.hand = ship.hand, 0
         if ship.hand_from != "mto":
             s.faceup[pool].append(tile)
         _charge(s, seat, "return")
-        emit(s, "returned", seat=seat, tile=tile,
-             **({} if shared(s) else {"private": seat}))
+        emit(s, "returned", seat=seat, tile=tile, **secret(s, seat))
     elif verb == "reserve":
         ship.reserve.append(ship.hand)
-        emit(s, "reserved", seat=seat, tile=ship.hand)
+        emit(s, "reserved", seat=seat, tile=ship.hand, **secret(s, seat))
         ship.hand = 0
         _charge(s, seat, "reserve")
     elif verb == "peek":

@@ -2,7 +2,8 @@
 each ship square by square, derived stats, clocks, the flight board, the card being resolved,
 the open decision, and the events of the last move. Hidden: the tile in another player's hand,
 face-down tiles, other players' private returns and Made to Order tiles, the piles they peeked
-at, intrigue cards, the deck order, the RNG.
+at, intrigue cards, the deck order, the RNG; and, while a duplicate deal is being built, the
+other ships' tiles and reserves (they would show a player their own next draws).
 """
 
 from __future__ import annotations
@@ -80,6 +81,8 @@ class ShipView(TypedDict):
     last_placed: str | None
     lost_area: str | None
     stats: ShipStats
+    hidden: bool  # duplicate deal, still building: tiles, reserve and stats kept from this viewer
+    tile_count: int  # tiles placed, shown even while hidden
 
 
 class PlayerView(TypedDict):
@@ -200,20 +203,35 @@ def ship_stats(s: State, seat: int) -> ShipStats:
             "goods": list(goods), "goods_value": goods_value(goods)}
 
 
+def hidden_ship(s: State, seat: int, viewer: int | None) -> bool:
+    """Duplicate deal: every player draws the same tiles in the same order, so the tiles another
+    player placed or reserved would show you your own next draws. Until building ends a ship is
+    shown only to its builder; the others see how many tiles it has and whether it finished."""
+    return s.phase == "build" and not shared(s) and viewer != seat
+
+
+def hidden_stats() -> ShipStats:
+    return {"crew": 0, "astronauts": 0, "aliens": [], "sleepers": 0, "batteries": 0,
+            "engine_min": 0, "engine_max": 0, "fire_min": 0.0, "fire_max": 0.0, "shields": [],
+            "exposed": 0, "goods": [], "goods_value": 0}
+
+
 def ship_view(s: State, seat: int, viewer: int | None) -> ShipView:
     ship = s.ships[seat]
     layout = ship.layout
+    hidden = hidden_ship(s, seat, viewer)
     return {"seat": seat, "colour": SEAT_COLOURS[seat], "ship_class": ship.cls,
             "front": DIRECTIONS[ship.front], "squares": [label(q) for q in layout.order],
             "start": label(layout.start) if layout.start is not None else None,
             "halves": list(ship.halves),
-            "tiles": [tile_view(s, ship, q) for q in sorted(ship.tiles)],
-            "lost": list(ship.lost), "reserve": list(ship.reserve),
+            "tiles": [] if hidden else [tile_view(s, ship, q) for q in sorted(ship.tiles)],
+            "lost": list(ship.lost), "reserve": [] if hidden else list(ship.reserve),
             "hand": ship.hand if viewer == seat and ship.hand else None,
             "holding": bool(ship.hand),
-            "last_placed": label(ship.last) if ship.last >= 0 else None,
+            "last_placed": label(ship.last) if ship.last >= 0 and not hidden else None,
             "lost_area": layout.lost_areas.get(DIRECTIONS[ship.front]),
-            "stats": ship_stats(s, seat)}
+            "stats": hidden_stats() if hidden else ship_stats(s, seat),
+            "hidden": hidden, "tile_count": len(ship.tiles)}
 
 
 def player_view(s: State, seat: int, viewer: int | None) -> PlayerView:

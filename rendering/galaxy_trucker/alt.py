@@ -18,6 +18,9 @@ def who(tr: S.Translate, view: dict[str, Any], seat: int, names: list[str]) -> s
 
 def ship_sentence(tr: S.Translate, view: dict[str, Any], seat: int, names: list[str]) -> str:
     ship = view["ships"][seat]
+    if ship.get("hidden"):
+        return tr("gt.alt.ship_hidden", player=who(tr, view, seat, names),
+                  tiles=ship["tile_count"])
     st = ship["stats"]
     return tr("gt.alt.ship", player=who(tr, view, seat, names), tiles=len(ship["tiles"]),
               engine=st["engine_max"], fire=f"{st['fire_max']:g}", crew=st["crew"],

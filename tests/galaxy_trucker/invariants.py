@@ -110,8 +110,34 @@ def check_round_trip(s: State) -> None:
         assert GAME.legal_moves(again, seat) == GAME.legal_moves(s, seat)
 
 
+TILE_KEYS = ("tile", "hand", "tiles", "reserve", "face_up", "made_to_order")
+
+
+def tile_ids(data: Any, key: str = "") -> set[int]:
+    """Every tile id in a view (or part of one): the values under its tile keys."""
+    if isinstance(data, dict):
+        return {t for k, v in data.items() for t in tile_ids(v, k)}
+    if isinstance(data, list):
+        return {t for v in data for t in tile_ids(v, key)}
+    if key in TILE_KEYS and isinstance(data, int) and not isinstance(data, bool):
+        return {data}
+    return set()
+
+
+def check_secrecy(s: State) -> None:
+    """GT-6.7 duplicate deal: while building, the view of the seat furthest behind (and the
+    public one) names no tile it has not drawn yet, though others have placed or reserved it."""
+    if s.phase != "build" or s.opts["building"] != "duplicate":
+        return
+    behind = min(range(s.n), key=lambda p: s.ptr[p])
+    unseen = set(s.seq[s.ptr[behind]:])
+    assert not tile_ids(GAME.view(s, behind)) & unseen, behind
+    assert not tile_ids(GAME.view(s, None)) & unseen
+
+
 def check_all(s: State, ledger: list[int]) -> None:
     check_tiles(s)
     check_contents(s)
     check_events(s, ledger)
     check_round_trip(s)
+    check_secrecy(s)

@@ -93,6 +93,52 @@ def test_duplicate_deal_gives_everyone_the_same_tiles() -> None:
     assert GAME.view(s, None)["building"]["face_up"] == []
 
 
+def test_duplicate_deal_hides_the_others_ships_until_building_ends() -> None:
+    """Duplicate deal (GT-6.7, GT-2.3.1): the others draw the same tiles first, so a seat
+    behind never sees, in its view or in any event it receives, a tile another seat placed,
+    reserved or took back; it sees how many tiles each ship has. When building ends every ship
+    is shown again."""
+    from tests.galaxy_trucker.invariants import tile_ids
+
+    s = new(3)
+    seen: list[set[int]] = [set(), set()]  # what seats 0 and 2 (never drawing) were shown
+    for _ in range(6):
+        s = place_any(play(s, 1, "draw"), 1)
+        for viewer, ids in zip((0, None), seen, strict=True):
+            ids |= tile_ids(GAME.view(s, viewer))
+    s = place_any(play(s, 1, "lift"), 1)
+    s = play(s, 1, "draw", "reserve", "draw", "reserve")
+    s = play(s, 1, f"take {s.ships[1].reserve[0]}")
+    for viewer, ids in zip((0, None), seen, strict=True):
+        ids |= tile_ids(GAME.view(s, viewer))
+    ahead = {*s.ships[1].tiles.values(), *s.ships[1].reserve, s.ships[1].hand}
+    ahead -= {s.ships[1].tiles[LAYOUT["I"].start]}  # the starting cabin is no secret
+    assert len(ahead) >= 7 and not (seen[0] | seen[1]) & ahead
+    other = GAME.view(s, 0)["ships"][1]
+    assert other["hidden"] and other["tiles"] == [] and other["reserve"] == []
+    assert other["tile_count"] == len(s.ships[1].tiles) and other["stats"]["exposed"] == 0
+    own = GAME.view(s, 1)["ships"][1]
+    assert not own["hidden"] and len(own["tiles"]) == len(s.ships[1].tiles)
+    s = place_any(s, 1)
+    s.ships[0].tiles[sq("8,7")], s.ships[0].tiles[sq("9,7")] = 35, 138  # cabin, life support
+    s.ships[0].rot[sq("8,7")] = s.ships[0].rot[sq("9,7")] = 0
+    s = play(play(play(s, 1, "finish"), 0, "finish"), 2, "finish")
+    assert s.phase == "flight" and s.pending["kind"] == "alien"  # loading: building is over
+    shown = GAME.view(s, 2)["ships"][1]
+    assert not shown["hidden"] and len(shown["tiles"]) == shown["tile_count"] > 1
+
+
+def test_shared_warehouse_shows_every_ship_while_building() -> None:
+    """Shared warehouse (GT-6.2): the tiles are public, so are the ships being built."""
+    s = new(2, building="shared")
+    s = place_any(play(s, 1, "draw"), 1)
+    tile = next(e["tile"] for e in s.events if e["event"] == "placed")
+    for viewer in (0, None):
+        ship = GAME.view(s, viewer)["ships"][1]
+        assert not ship["hidden"] and tile in {tv["tile"] for tv in ship["tiles"]}
+        assert any(e["event"] == "placed" for e in GAME.view(s, viewer)["events"])
+
+
 def test_shared_warehouse_is_first_come_first_served() -> None:
     """Shared warehouse: one pool, returns face up for everybody, the finishing order is the
     order of the finish moves (GT-6.2, GT-6.6.7)."""
