@@ -134,12 +134,25 @@ def _discard(s: State, f: Frame) -> None:
     if options:
         f["answers"] = {}
         ask_many(s, f, options, "discard", why=f["ctx"].get("card", ""))
+        return
+    show_discards(s, f)
 
 
 def _respond_discard(s: State, f: Frame, seat: int, move: str) -> list[str] | None:
-    P.discard(s, seat, move.split()[1], f["ctx"].get("card", "discard"))
+    """A chosen discard leaves the hand face down until everyone has chosen (BSG-18.2)."""
+    card = move.split()[1]
+    s.players[seat]["hand"].remove(card)
+    f.setdefault("held", []).append([seat, card])
     f["left"][str(seat)] -= 1
     return discard_options(s, seat) if f["left"][str(seat)] else None
+
+
+def show_discards(s: State, f: Frame) -> None:
+    """BSG-18.2: the cards several players chose to discard at once are revealed together,
+    face up onto their discard piles, once the last one has chosen."""
+    for seat, card in f.pop("held", []):
+        s.discards[K.colour(card)].append(card)
+        event(s, "discard", seat=seat, card=card, why=f["ctx"].get("card", "discard"))
 
 
 RESPONDERS["discard"] = _respond_discard

@@ -44,9 +44,16 @@ def deal(s: State, seat: int, count: int = 1) -> list[str]:
         s.players[seat]["loyalty"].append(card)
     if got:
         event(s, "loyalty_dealt", seat=seat, count=len(got), secret={"cards": got}, shown_to=[seat])
-        if SYMPATHIZER in got:
+        if SYMPATHIZER in got or (s.players[seat]["revealed"] and _sympathizer_unseen(s)):
             push(s, frame("sympathizer", seat=seat))
     return got
+
+
+def _sympathizer_unseen(s: State) -> bool:
+    """Whether, for all the table knows, the Sympathizer may still be dealt or held face down:
+    it is in this game and nobody has shown it."""
+    return (not s.opt("no_sympathizer") and SYMPATHIZER not in s.loyalty_out
+            and not any(SYMPATHIZER in p["shown"] for p in s.players))
 
 
 def add_human_card(s: State) -> None:
@@ -93,23 +100,10 @@ def _sympathizer(s: State, f: Frame) -> None:
     Cylon may pass it to a human player."""
     seat = f["seat"]
     p = s.players[seat]
-    if SYMPATHIZER not in p["loyalty"]:
-        return
     if p["revealed"]:
-        if "ans" in f:
-            target = f["ans"].split()[1]
-            if target != "none":
-                to = s.seat_of(target)
-                assert to is not None
-                p["loyalty"].remove(SYMPATHIZER)
-                s.players[to]["loyalty"].append(SYMPATHIZER)
-                event(s, "sympathizer_passed", seat=seat, to=to)
-                push(s, frame("sympathizer", seat=to))
-            return
-        humans = [q for q in P.humans(s) if q != seat]
-        ask(s, f, seat, "target",
-            [f"target {s.players[q]['character']}" for q in humans] + ["target none"],
-            card=SYMPATHIZER)
+        _hand_off(s, f, seat)
+        return
+    if SYMPATHIZER not in p["loyalty"]:
         return
     p["loyalty"].remove(SYMPATHIZER)
     p["shown"].append(SYMPATHIZER)
@@ -120,6 +114,28 @@ def _sympathizer(s: State, f: Frame) -> None:
     else:
         p["sympathizer"] = True
         push(s, frame("become_cylon", seat=seat, card=None, power=False, supercrisis=False))
+
+
+def _hand_off(s: State, f: Frame, seat: int) -> None:
+    """BSG-13.5: a revealed Cylon dealt the Sympathizer may pass it to a human player. Every
+    revealed Cylon dealt a card is asked alike (only "none" when it is another card), so the
+    table cannot tell who holds it (BSG-26); a pass is public."""
+    p = s.players[seat]
+    holds = SYMPATHIZER in p["loyalty"]
+    if "ans" in f:
+        target = f["ans"].split()[1]
+        if target != "none" and holds:
+            to = s.seat_of(target)
+            assert to is not None
+            p["loyalty"].remove(SYMPATHIZER)
+            s.players[to]["loyalty"].append(SYMPATHIZER)
+            event(s, "sympathizer_passed", seat=seat, to=to)
+            push(s, frame("sympathizer", seat=to))
+        return
+    humans = [q for q in P.humans(s) if q != seat] if holds else []
+    ask(s, f, seat, "target",
+        [f"target {s.players[q]['character']}" for q in humans] + ["target none"],
+        card="loyalty_dealt")
 
 
 @op("look_loyalty")

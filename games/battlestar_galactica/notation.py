@@ -26,7 +26,10 @@ ORDER_TRIGGERS = {"roll": ("strategic_planning",), "attacked": ("evasive_maneuve
                   "crisis": (), "all": ()}  # `crisis`, `all`: pass orders only
 ROLL_KINDS = ("any", "ftl", "attack", "cylon_attack", "crisis", "raptor", "quorum",
               "destination", "ally", "cylon", "cylon_fleet")
-SECRET_VERBS = {"contribute", "take", "trauma", "crossroads", "order"}
+# verbs whose words other players may not read (BSG-26); `stack` is the order Tory puts the
+# Quorum cards she looked at back in, `recon` where a scouted card went unless that is public
+SECRET_VERBS = {"contribute", "take", "trauma", "crossroads", "order", "stack"} | (
+    set() if B.SCOUTED_WHERE_PUBLIC else {"recon"})
 ALIASES: dict[str, str] = {
     **{k: v for k, v in B.AREA_ALIASES.items() if not k.isdigit() and len(k) > 1},
     **B.LOCATION_ALIASES, **C.CHARACTER_ALIASES,
@@ -174,7 +177,8 @@ def drop_lapsed_orders(s: State) -> None:
 
 def public(move: str) -> str:
     """What the other players may read of a move (BSG-26): the number of cards contributed,
-    never which; a taken card, a trauma token or a standing order stays hidden."""
+    never which; a taken card, a trauma token, a Quorum card put back on the deck or a standing
+    order stays hidden."""
     words = move.split()
     if not words or words[0] not in SECRET_VERBS:
         return move

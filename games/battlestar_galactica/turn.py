@@ -175,7 +175,11 @@ def _quorum_limit(s: State, f: Frame) -> None:
 @op("discard_counts")
 def _discard_counts(s: State, f: Frame) -> None:
     """Discard a given number of cards per seat, all seats at once."""
-    from games.battlestar_galactica.effects import discard_options, random_discards
+    from games.battlestar_galactica.effects import (
+        discard_options,
+        random_discards,
+        show_discards,
+    )
     from games.battlestar_galactica.machine import ask_many
 
     if "started" not in f:
@@ -189,3 +193,5 @@ def _discard_counts(s: State, f: Frame) -> None:
     if options:
         f["answers"] = {}
         ask_many(s, f, options, "discard", why=f["ctx"].get("card", ""))
+        return
+    show_discards(s, f)

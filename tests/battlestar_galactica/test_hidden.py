@@ -104,3 +104,6 @@ def test_public_log_and_private_audit():
     assert GAME.public_move(0, "contribute none") == "contribute 0"
     assert GAME.public_move(0, "take le3") == "take ?"
     assert GAME.public_move(0, "choose a") == "choose a"
+    # Tory's Influential (BSG-1.18): the order of the Quorum cards she saw stays hers
+    assert GAME.public_move(0, "stack inspirational_speech_2") == "stack ?"
+    assert GAME.public_move(0, "recon bottom") == "recon bottom"  # BSG-26: public (data)

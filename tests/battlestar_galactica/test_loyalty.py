@@ -154,6 +154,31 @@ def test_revealed_cylon_passes_the_sympathizer():
     assert s.players[seat_of(s, "tyrol")]["loc"] == "brig"
 
 
+def test_a_revealed_cylon_is_asked_alike_whatever_the_sleeper_agent_phase_dealt_him():
+    """BSG-13.5 / BSG-26 / BSG-13.3: every revealed Cylon dealt a card is asked whether to
+    pass the Sympathizer, so the table cannot tell whether he got it; declining says nothing,
+    and only the one who holds it has anyone to pass it to."""
+    public = []
+    for dealt in ("sympathizer", "human_01"):
+        s = base()
+        chief, roslin = seat_of(s, "tyrol"), seat_of(s, "roslin")
+        s.players[chief].update(revealed=True, loc="caprica", loyalty=[],
+                                shown=["cylon_morale"])
+        s.current = roslin
+        order = s.order_from(roslin)
+        s.loyalty_deck = [c for c in s.loyalty_deck if c not in ("sympathizer", dealt)]
+        s.loyalty_deck.insert(len(s.loyalty_deck) - order.index(chief), dealt)
+        s.distance = 3
+        s = run(s, frame("add_distance", amount=1))
+        assert s.pending["kind"] == "target" and s.pending["seats"] == [chief]
+        assert len(GAME.legal_moves(s, chief)) == (4 if dealt == "sympathizer" else 1)
+        view = GAME.view(s, roslin)
+        public.append((view["pending"], view["players"][chief], view["awaiting"]))
+        s = answer(s, chief, "target none")
+        assert s.players[chief]["loyalty"] == [dealt] and not events(s, "sympathizer_passed")
+    assert public[0] == public[1]
+
+
 def test_loyalty_deck_is_never_reshuffled():
     """BSG-13.7: an empty Loyalty deck stays empty; the Not-a-Cylon pile is rebuilt from the
     discarded Not-a-Cylon cards."""

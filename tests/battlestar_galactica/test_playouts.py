@@ -14,6 +14,7 @@ import pytest
 
 from games.battlestar_galactica import GAME
 from games.match import Match
+from tests.battlestar_galactica.hidden_map import check_public_move
 from tests.battlestar_galactica.invariants import check
 
 PLAYOUTS = int(os.environ.get("BSG_PLAYOUTS", "12"))
@@ -43,7 +44,9 @@ def playout(seats: int, seed: int, options: dict, every: int = 1) -> Match:
         assert moves and len(set(moves)) == len(moves)
         move = rnd.choice(moves)
         assert GAME.canonical(match.state, seat, move) == move
+        before = match.state
         match.play(seat, move)
+        check_public_move(before, match.state, seat, move)
         if number % every == 0 or not match.awaiting():
             check(match.state)
     else:
@@ -87,7 +90,10 @@ def test_crew_playout(k: int) -> None:
         if not awaited:
             break
         seat = awaited[0]
-        match.play(seat, GAME.ai_move(match.state, seat, levels[seat], 31 * k + number))
+        move = GAME.ai_move(match.state, seat, levels[seat], 31 * k + number)
+        before = match.state
+        match.play(seat, move)
+        check_public_move(before, match.state, seat, move)
         if number % 5 == 0 or not match.awaiting():
             check(match.state)
     assert GAME.is_over(match.state)

@@ -213,6 +213,27 @@ def test_end_of_turn_hand_limit_and_resource_check():
     assert s.phase == "over" and s.winner == "cylons"
 
 
+def test_simultaneous_discards_are_shown_together():
+    """BSG-18.2 / BSG-3.7: players discarding at once choose face down; nobody sees a discard
+    before the last one has chosen, then all are shown on their piles."""
+    s = quiet(game(4, ["roslin", "adama", "starbuck", "tyrol"]))
+    adama, chief = seat_of(s, "adama"), seat_of(s, "tyrol")
+    s.players[adama]["hand"] = ["le1"] * 10 + ["le5"]
+    s.players[chief]["hand"] = ["en1"] * 8 + ["en5"]
+    tops = dict(s.discards)
+    s = run(s, frame("end_turn"))
+    assert sorted(s.pending["seats"]) == sorted([adama, chief])
+    s = answer(s, adama, "discard le5")
+    seen = GAME.view(s, chief)
+    assert not [e for e in seen["events"] if e["event"] == "discard"]
+    assert seen["discard_tops"]["le"] == (tops["le"][-1] if tops["le"] else None)
+    assert seen["players"][adama]["hand"] == 10  # the count is public
+    s = answer(s, chief, "discard en5")
+    shown = [(e["seat"], e["card"]) for e in events(s, "discard")]
+    assert shown == [(adama, "le5"), (chief, "en5")]
+    assert s.discards["le"][-1] == "le5" and s.discards["en"][-1] == "en5"
+
+
 def test_crisis_skipped_in_brig():
     """BSG-3.6 / BSG-15.1: no Crisis card for a player in the Brig or a revealed Cylon."""
     s = quiet(game(4))
