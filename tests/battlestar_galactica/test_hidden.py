@@ -107,3 +107,31 @@ def test_public_log_and_private_audit():
     # Tory's Influential (BSG-1.18): the order of the Quorum cards she saw stays hers
     assert GAME.public_move(0, "stack inspirational_speech_2") == "stack ?"
     assert GAME.public_move(0, "recon bottom") == "recon bottom"  # BSG-26: public (data)
+
+
+def test_the_hidden_information_check_finds_a_planted_leak():
+    """BSG-26: the playouts' check is not blind: a scouted card, a Quorum card in the
+    President's hand, a skill card or trauma token in a public event, or a standing order in
+    the view are each caught for every seat that may not see them."""
+    import pytest
+
+    from tests.battlestar_galactica.hidden_map import check_view
+
+    s = quiet(game(4, CHARS, {"objective": "ionian_nebula"}))
+    roslin, chief = seat_of(s, "roslin"), seat_of(s, "tyrol")
+    top = s.crisis_deck[-1]
+    s.players[chief]["known"].append({"kind": "crisis", "top": top})
+    s.quorum_hand = [s.quorum_deck.pop()]
+    token = s.players[chief]["trauma"][0]
+    leaks = [{"event": "crisis_revealed", "card": top, "seat": chief},
+             {"event": "quorum_played", "card": s.quorum_hand[0], "seat": roslin},
+             {"event": "draw", "seat": chief, "colour": "le", "count": 1, "cards": ["le3"]},
+             {"event": "trauma_drawn", "seat": chief, "count": 1, "tokens": [token]},
+             {"event": "action", "seat": chief, "move": "order roll ta3"}]
+    for seat in range(4):
+        check_view(s, seat)  # the position itself is clean
+    for leak in leaks:
+        planted = s.clone()
+        planted.events = [leak]
+        with pytest.raises(AssertionError):
+            check_view(planted, None)
