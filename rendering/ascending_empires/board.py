@@ -159,6 +159,7 @@ def draw_planets(c: Ctx) -> None:
         x, y = c.geo.px(float(p["x"]), float(p["y"]))
         kind, colour, home, hidden, mark = planet_look(c, p)
         c.paste(S.planet(kind, colour, home, hidden, r, str(p["id"]), mark), x, y)
+        c.essential("planet", S.ID_PX)
         if p.get("blockaded"):
             flight.hazard_ring(c.d, x, y, r + 6, 5)
         draw_pieces(c, p, x, y)
@@ -206,9 +207,13 @@ def draw_pieces_layer(c: Ctx, with_last_flick: bool) -> None:
         flight.draw_last_marks(c, flick)
 
 
-def render(view: dict[str, Any], tr: Translate, names: list[str]) -> Image.Image:
+def render(view: dict[str, Any], tr: Translate, names: list[str],
+           sizes: dict[str, int] | None = None) -> Image.Image:
+    """The picture; `sizes`, if given, receives the font size of each essential item drawn."""
     im = cached_static(*static_key(view, tr)).copy()
     c = Ctx(im, ImageDraw.Draw(im), view, tr, names, geometry(view["board"]))
+    if sizes is not None:
+        c.sizes = sizes
     draw_pieces_layer(c, True)
     sidebar.draw_head(c)
     for seat in range(int(view["seats"])):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -15,6 +15,8 @@ Translate = Callable[..., str]
 Point = tuple[float, float]
 
 W, H = 1400, 1000
+PHONE_W = 400  # how wide Discord shows the picture on a phone before it is opened
+ESSENTIAL = 32  # px: 32 × 400 / 1400 ≈ 9.1 px on a phone (whose turn, scores, planet ids)
 BOARD_X, BOARD_Y, BOARD_PX = 16, 16, 968
 SIDE_X, SIDE_W = 1000, 384
 MIN_SHIP_PX, MIN_BATTLESHIP_PX, MIN_PLANET_PX = 12, 16, 24
@@ -86,7 +88,9 @@ def winner_names(view: dict[str, Any], names: list[str], tr: Translate) -> str:
 
 @dataclass
 class Ctx:
-    """One picture being drawn: the image, the view, the reader's language and the geometry."""
+    """One picture being drawn: the image, the view, the reader's language and the geometry.
+
+    `sizes` collects the smallest font size used for each essential item (see `essential`)."""
 
     im: Image.Image
     d: ImageDraw.ImageDraw
@@ -94,6 +98,11 @@ class Ctx:
     tr: Translate
     names: list[str]
     geo: Geo
+    sizes: dict[str, int] = field(default_factory=dict)
+
+    def essential(self, kind: str, size: int) -> None:
+        """Record that an essential item (whose turn, a score, a planet id) was drawn at `size`."""
+        self.sizes[kind] = min(size, self.sizes.get(kind, size))
 
     def paste(self, sprite: Image.Image, cx: float, cy: float) -> None:
         """Paste a sprite centred on (cx, cy)."""

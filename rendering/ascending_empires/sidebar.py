@@ -6,9 +6,10 @@ from PIL import Image, ImageDraw
 
 from games.base import Msg
 from rendering import text as T
+from rendering.alien_frontiers.layout import with_name
 from rendering.ascending_empires import flight
 from rendering.ascending_empires import style as S
-from rendering.ascending_empires.layout import SIDE_W, SIDE_X, Ctx, winner_names
+from rendering.ascending_empires.layout import ESSENTIAL, SIDE_W, SIDE_X, Ctx, winner_names
 
 Rect = tuple[int, int, int, int]  # x, y, w, h
 
@@ -41,8 +42,8 @@ def static_labels() -> tuple[str, ...]:
 def draw_static(im: Image.Image, d: ImageDraw.ImageDraw, lab: dict[str, str], n: int) -> None:
     """Frames of the status panel and player panels, and the whole legend."""
     frame(d, HEAD)
-    title, size = T.fit(lab["render.ae.title"], SIDE_W - 28, 22, 16)
-    T.draw(d, HEAD[0] + 14, HEAD[1] + 10, title, size, S.ACCENT)
+    title, size = T.fit(lab["render.ae.title"], SIDE_W // 2 - 14, 18, 13)
+    T.draw(d, HEAD[0] + 14, HEAD[1] + 9, title, size, S.ACCENT)
     for seat in range(n):
         frame(d, player_rect(seat))
     x, y, w, _ = LEGEND
@@ -75,38 +76,44 @@ def legend_symbol(im: Image.Image, d: ImageDraw.ImageDraw, item: str, x: int, y:
         flight.burst(d, x + 14, y + 14, 13, S.HIT)
 
 
-def status_line(c: Ctx) -> str:
+def status_line(c: Ctx, max_w: int) -> str:
+    """Whose turn it is, or who won, at ESSENTIAL px in `max_w` (names shortened, not words)."""
     v = c.view
     seat = v.get("to_act")
     if v.get("over"):
-        return c.tr("render.ae.game_over_winner", names=winner_names(v, c.names, c.tr))
+        return with_name(c.tr, "render.ae.won", winner_names(v, c.names, c.tr), max_w, ESSENTIAL,
+                         "names")
     if seat is None:
-        return c.tr("render.ae.game_over")
-    line = c.tr("render.ae.to_play", name=c.name(seat))
-    if v.get("last_round"):
-        line = c.tr("render.ae.last_round_to_play", name=c.name(seat))
-    return line
+        return T.ellipsize(c.tr("render.ae.game_over"), ESSENTIAL, max_w)
+    return with_name(c.tr, "render.ae.to_play", c.name(seat), max_w, ESSENTIAL)
 
 
 def draw_head(c: Ctx) -> None:
+    """The game's state where a phone still reads it: the title and the VP pool (or "Last
+    round", "Game over"), the turn, then whose turn it is (or who won) in ESSENTIAL px."""
     v = c.view
     x, y, w, _ = HEAD
     right = x + w - 14
-    pool = c.tr("render.ae.vp_pool", n=v.get("vp_pool", 0))
+    if v.get("over") or v.get("to_act") is None:
+        c.text(right, y + 9, c.tr("render.ae.game_over"), 18, S.ACCENT, align="right")
+    elif v.get("last_round"):
+        c.text(right, y + 9, c.tr("render.ae.last_round"), 18, S.ACCENT, align="right")
+    else:
+        pw = c.text(right, y + 9, c.tr("render.ae.vp_pool", n=v.get("vp_pool", 0)), 18,
+                    S.ACCENT, align="right")
+        token = S.icon("token", "gold", 20)
+        c.im.paste(token, (right - pw - 26, y + 10), token)
     turn = c.tr("render.ae.turn", n=v["turn"], round=v["round"])
-    size = next((s for s in range(19, 14, -1)
-                 if T.width(pool, s) + T.width(turn, s) + 44 <= w - 28), 14)
-    pw = c.text(right, y + 44, pool, size, S.ACCENT, align="right")
-    token = S.icon("token", "gold", 22)
-    c.im.paste(token, (right - pw - 28, y + 45), token)
-    c.text(x + 14, y + 44, T.ellipsize(turn, size, w - 28 - pw - 40), size, S.TEXT)
+    c.text(x + 14, y + 36, T.ellipsize(turn, 19, w - 28), 19, S.TEXT)
     seat = v.get("to_act")
     tx = x + 14
     if seat is not None and not v.get("over"):
-        c.paste(S.ship(c.colour(seat), False, 13), tx + 15, y + 90)
-        tx += 38
-    line, size = T.fit(status_line(c), x + w - 14 - tx, 20, 15)
-    c.text(tx, y + 78, line, size, S.ACCENT if v.get("last_round") or v.get("over") else S.TEXT)
+        c.paste(S.ship(c.colour(seat), False, 15), tx + 16, y + 84)
+        tx += 40
+    line = status_line(c, x + w - 14 - tx)
+    c.text(tx, y + 64, line, ESSENTIAL,
+           S.ACCENT if v.get("last_round") or v.get("over") else S.TEXT)
+    c.essential("to_play", ESSENTIAL)
 
 
 def draw_player(c: Ctx, seat: int) -> None:
@@ -120,9 +127,10 @@ def draw_player(c: Ctx, seat: int) -> None:
     c.d.rounded_rectangle((x + 3, y + 10, x + 9, y + h - 11), 3, fill=S.PLAYER[colour])
     c.paste(S.ship(colour, False, 14), x + 33, y + 25)
     score = c.tr("render.ae.score", n=pl["score"])
-    sw = c.text(x + w - 14, y + 9, score, 24, S.ACCENT, align="right")
+    sw = c.text(x + w - 14, y + 4, score, ESSENTIAL, S.ACCENT, align="right")
+    c.essential("vp", ESSENTIAL)
     name, size = T.fit(c.name(seat), w - 84 - sw, 21, 15)
-    c.text(x + 56, y + 11, name, size, S.TEXT)
+    c.text(x + 56, y + 12, name, size, S.TEXT)
     draw_tech(c, pl["tech"], x + 16, y + 48)
     draw_supply(c, colour, pl["supply"], x + 16, y + 84, w - 32)
     right = x + w - 16

@@ -57,6 +57,9 @@ PREVIEW: RGB = (120, 230, 255)
 DARK: RGB = (12, 14, 22)
 WHITE: RGB = (255, 255, 255)
 SUPER = 4
+ID_PX = 32  # a planet's id: 32 × 400 / 1400 ≈ 9.1 px where Discord shows the picture on a phone
+ID_LIFT = 6  # the id sits a little high, the mark's tag below it on the rim
+TAG_R, TAG_PX = 9, 13  # the mark's tag
 
 
 def ink(colour: str) -> RGB:
@@ -127,14 +130,19 @@ def make_planet(kind: str, colour: str | None, home: str | None, hidden: bool, r
         fg = UNKNOWN_INK
     else:
         fg = PLANET_INK[colour]
-    id_size = max(14, round(radius * 0.5))
-    mark_size = max(15, round(radius * 0.62))
-    if kind == "asteroid":
-        outlined(d, c, c - id_size * 0.62, pid, id_size, fg)
+    if not pid:  # the legend's symbol: the mark alone
+        outlined(d, c, c - radius * 0.62, mark, max(14, round(radius * 1.05)), fg, outline=False)
         return im
-    outlined(d, c, c - radius * 0.52 - 1, pid, id_size, fg, outline=kind == "homeworld")
+    # The id fills the disc, legible where Discord shows the picture small; the mark (colour
+    # letter, "?", the owner's letter) sits on a tag on the lower rim, so colour is never the
+    # only cue.
+    outlined(d, c, c - ID_PX * 0.6 - ID_LIFT, pid, ID_PX, fg,
+             outline=fg == WHITE or kind == "unknown")
     if mark:
-        outlined(d, c, c + radius * 0.05, mark, mark_size, fg, outline=kind == "homeworld")
+        tx, ty = c, c + radius - TAG_R + 2
+        d.ellipse((tx - TAG_R, ty - TAG_R, tx + TAG_R, ty + TAG_R), fill=DARK,
+                  outline=mix(DARK, WHITE, 0.6), width=1)
+        T.draw(d, tx, ty - TAG_PX * 0.6, mark, TAG_PX, WHITE, align="center")
     return im
 
 

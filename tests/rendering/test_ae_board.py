@@ -35,12 +35,13 @@ def at_mm(v: dict[str, Any], x: float, y: float) -> tuple[float, float]:
 
 
 def disc_samples(im: Image.Image, v: dict[str, Any], pid: str) -> list[tuple[int, ...]]:
-    """Pixels inside a planet's disc, left and right of its centre (clear of its two labels)."""
+    """Pixels inside a planet's disc, in its lower left and right (clear of the id across its
+    middle and of the mark's tag at the bottom)."""
     p = V.find(v, pid)
     cx, cy = at_mm(v, p["x"], p["y"])
     r = geometry(v["board"]).planet_r
-    return [im.getpixel((round(cx + sx * r * f), round(cy + dy))) for sx in (-1, 1)
-            for f in (0.62, 0.78) for dy in (-2, 2)]
+    return [im.getpixel((round(cx + sx * r * fx), round(cy + r * fy + dy))) for sx in (-1, 1)
+            for fx, fy in ((0.62, 0.48), (0.5, 0.62)) for dy in (-1, 1)]
 
 
 @pytest.mark.parametrize("name", sorted(VIEWS))

@@ -1,4 +1,6 @@
-"""Golden Ascending Empires pictures of fixed hand-made views, compared downscaled with a tolerance.
+"""Golden Ascending Empires pictures of fixed hand-made views, compared downscaled with a tolerance,
+and each board as a phone shows it (400 px wide) with the tolerance of the Alien Frontiers
+goldens (a changed number or name fails).
 
 Regenerate after an intended change with `UPDATE_GOLDENS=1 pytest tests/rendering`.
 """
@@ -17,6 +19,8 @@ from PIL import Image, ImageChops, ImageStat
 from rendering.ascending_empires import board_png, flick_preview_png
 from tests.rendering import ae_views as V
 from tests.rendering.positions import translator
+from tests.rendering.test_af_golden import check as check_phone
+from tests.rendering.test_af_golden import phone
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 THRESHOLD = 3.0  # mean absolute difference per channel (0–255)
@@ -48,7 +52,9 @@ def check(name: str, got: Image.Image) -> None:
 def test_golden_board(name: str) -> None:
     make, lang = BOARDS[name]
     v = make()
-    check(name, small(board_png(v, translator(lang), V.NAMES[: v["seats"]]), (350, 250)))
+    data = board_png(v, translator(lang), V.NAMES[: v["seats"]])
+    check(name, small(data, (350, 250)))
+    check_phone(f"{name}_400.png", phone(data))
 
 
 def test_golden_preview() -> None:

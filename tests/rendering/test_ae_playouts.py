@@ -20,11 +20,12 @@ LIMIT = 300 * 1024
 
 
 def disc_pixels(im: Image.Image, view: dict, planet: dict) -> list[tuple[int, ...]]:
-    """Pixels inside a planet's disc, left and right of its centre (clear of its labels)."""
+    """Pixels inside a planet's disc, in its lower left and right (clear of its labels)."""
     geo = geometry(view["board"])
     cx, cy = geo.px(planet["x"], planet["y"])
-    return [im.getpixel((round(cx + sx * geo.planet_r * f), round(cy))) for sx in (-1, 1)
-            for f in (0.62, 0.78)]
+    r = geo.planet_r
+    return [im.getpixel((round(cx + sx * r * fx), round(cy + r * fy))) for sx in (-1, 1)
+            for fx, fy in ((0.62, 0.48), (0.5, 0.62))]
 
 
 @pytest.mark.parametrize("seats,seed", [(2, 101), (3, 202), (4, 303)])

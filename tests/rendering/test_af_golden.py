@@ -1,5 +1,5 @@
-"""Golden Alien Frontiers pictures of fixed positions: the full board, the board as a phone shows
-it (400 px wide) and the private preview, compared with a tolerance.
+"""Golden Alien Frontiers pictures of fixed positions: the full board and the private panel, each
+also as a phone shows it (400 px wide), compared with a tolerance.
 
 Regenerate after an intended change with
 `UPDATE_GOLDENS=1 pytest tests/rendering/test_af_golden.py`. On a mismatch the test writes the
@@ -111,6 +111,7 @@ def test_golden_panel(case: str) -> None:
     seat = v["to_act"] if v["to_act"] is not None else 0
     data = panel_png(v, seat, translator(lang), NAMES[:seats])
     check(f"{case}_panel.png", Image.open(io.BytesIO(data)).convert("RGB"), data)
+    check(f"{case}_panel_400.png", phone(data))
 
 
 def test_a_mismatch_names_the_files_to_look_at(tmp_path: Path,
