@@ -227,5 +227,5 @@ def test_repeated_losses_read_as_one_counted_line(lang: str) -> None:
                          t(lang, "bsg.ev.civilian_destroyed", count=1)]
     assert "3" in lines[0] and lines[0] != lines[2]
     if lang == "en":
-        assert lines == ["3 civilian ships are destroyed.", "A viper is destroyed.",
-                         "A civilian ship is destroyed."]
+        assert lines == ["3 civilian ships are destroyed.", "1 viper is destroyed.",
+                         "1 civilian ship is destroyed."]
