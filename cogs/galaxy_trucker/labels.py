@@ -34,7 +34,8 @@ FLIGHT_GROUPS = {
     "remove": "repairs", "keep": "repairs", "alien": "aliens",
     "bid": "bets", "demand": "bets", "union": "bets", "guess": "bets", "offer": "bets",
     "target": "bets", "pick": "bets", "replace": "bets", "place": "bets",
-    "give up": "general", "abandon": "general", "loan": "general", "repay": "general",
+    "give up": "general", "give up cancel": "general", "abandon": "general", "loan": "general",
+    "repay": "general",
 }
 
 
@@ -64,7 +65,7 @@ def move_label(locale: LocaleLike, move: str, view: dict[str, Any] | None = None
     """A move in the player's words (the notation when a verb has no words yet)."""
     words = move.split()
     verb, args = (words[0], words[1:]) if words else ("", [])
-    if move in ("take hit", "give up", "finish late", "fire none", "undo"):
+    if move in ("take hit", "give up", "give up cancel", "finish late", "fire none", "undo"):
         return t(locale, f"gt.move.{move.replace(' ', '_')}")
     if verb == "take":
         return t(locale, "gt.move.take_tile", tile=tile(locale, int(args[0]))) if args else \
@@ -157,7 +158,8 @@ TOLD = {"finished", "order", "launched", "card", "moved", "destroyed", "fell_off
         "crew_lost", "good_lost", "credits", "paid", "landed", "explored", "enemy_beaten",
         "enemy_tied", "enemy_won", "gave_up", "shot_down", "shielded", "missed", "hyperspace",
         "diplomat", "round_started", "alien_aboard", "repaired", "loan", "half_dropped",
-        "armour_held", "explosion", "will_give_up", "goods_offered", "reserve_lost"}
+        "armour_held", "explosion", "will_give_up", "goods_offered", "reserve_lost",
+        "will_abandon", "give_up_cancelled"}
 
 
 def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str]) -> str | None:

@@ -174,6 +174,11 @@ class GalaxyTruckerPresentation(Presentation):
                 return lines
         return lines
 
+    def anytime_moves(self, view: dict[str, Any]) -> list[str]:
+        """Giving up, declared or withdrawn at any time in flight (GT-3.10.1): on the panel
+        and in `/gt move` even while the game waits on someone else."""
+        return list(view.get("declarations", []))
+
     def progress_line(self, locale: LocaleLike, step: Step,
                       names: Sequence[str]) -> str | None:
         """A builder who finishes is told at once: the others race against them."""

@@ -184,7 +184,7 @@ def _bid(s: State, seat: int, moves: list[str]) -> str:
 
 def _union(s: State, seat: int, moves: list[str]) -> str:
     pays = [m for m in moves if m.startswith("union")]
-    return pays[0] if pays else "give up"
+    return pays[0] if pays else "refuse"
 
 
 def _target(s: State, seat: int, moves: list[str]) -> str:

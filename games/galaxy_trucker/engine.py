@@ -34,7 +34,8 @@ from games.galaxy_trucker import (  # noqa: F401  (modules that register tasks a
     setup,
 )
 from games.galaxy_trucker.data.rewards import LOAN_AMOUNT, LOAN_REPAY
-from games.galaxy_trucker.notation import parse
+from games.galaxy_trucker.flight import DECLARED, declarations
+from games.galaxy_trucker.notation import HALVES, parse
 from games.galaxy_trucker.state import State, decode, encode
 
 OPTIONS = (
@@ -80,17 +81,14 @@ RULE_OF = {"land": "GT-3.9.2", "explore": "GT-3.9.3", "power": "GT-2.12.2", "fir
 
 
 def general_moves(s: State, seat: int) -> list[str]:
-    """Moves a player in flight may make whenever a card asks them something: announce giving
-    up (GT-3.10.1) or dropping a IIA half (GT-5.6.2.4), take or repay a loan (GT-5.7.5)."""
+    """Moves a player in flight may make whenever a card asks them something: take or repay a
+    loan (GT-5.7.5). Credits are public, so a loan is taken on one's own decision, where the
+    table tells everyone."""
     d = s.pending
     if s.phase != "flight" or not s.card or d is None or d.get("seat") != seat \
             or not s.flying[seat] or d["kind"] == "union":
         return []
-    out = []
-    if not s.retire[seat]:
-        out.append("give up")
-        if len(s.ships[seat].halves) == 2:
-            out += ["abandon left", "abandon right"]
+    out: list[str] = []
     if s.opts["evil_machinations"]:
         out.append("loan")
         if s.loans[seat] and s.credits[seat] >= LOAN_REPAY:
@@ -98,14 +96,21 @@ def general_moves(s: State, seat: int) -> list[str]:
     return out
 
 
-def play_general(s: State, seat: int, move: str) -> None:
-    if move == "give up":
+def declare(s: State, seat: int, move: str) -> None:
+    """Record a declaration; only its player is told (the others learn it when it acts)."""
+    if move == "give up cancel":
+        s.retire[seat] = 0
+        flow.emit(s, "give_up_cancelled", private=seat, seat=seat)
+    elif move == "give up":
         s.retire[seat] = 1
-        flow.emit(s, "will_give_up", seat=seat)
-    elif move.startswith("abandon"):
-        s.retire[seat] = 2 + (0 if move.endswith("left") else 1)
-        flow.emit(s, "will_abandon", seat=seat, half=s.retire[seat] - 2)
-    elif move == "loan":
+        flow.emit(s, "will_give_up", private=seat, seat=seat)
+    else:
+        s.retire[seat] = 2 + HALVES.index(move.split()[1])
+        flow.emit(s, "will_abandon", private=seat, seat=seat, half=s.retire[seat] - 2)
+
+
+def play_general(s: State, seat: int, move: str) -> None:
+    if move == "loan":
         s.credits[seat] += LOAN_AMOUNT
         s.loans[seat] += 1
         flow.emit(s, "loan", seat=seat, forced=False)
@@ -143,19 +148,24 @@ class GalaxyTrucker(Game[State]):
     def legal_moves(self, state: State, seat: int) -> list[str]:
         s = state
         if seat not in self.awaiting(s):
-            return []
+            return declarations(s, seat)
         if s.phase == "scheme":
             return setup.scheme_moves(s, seat)
         if s.phase == "build":
             return building.moves(s, seat)
-        return [*flow.options(s, seat), *general_moves(s, seat)]
+        return [*flow.options(s, seat), *general_moves(s, seat), *declarations(s, seat)]
 
     def _check(self, s: State, seat: int, move: str) -> tuple[str, str, tuple[Any, ...]]:
         if s.phase == "over":
             raise IllegalMove("gt.err.game_over", rule="GT-4.6")
-        if seat not in self.awaiting(s):
+        if seat not in self.awaiting(s) and not self.anytime(move):
             raise IllegalMove("game.not_your_turn")
         verb, text, args = parse(move)
+        if text.startswith(DECLARED):
+            if text not in declarations(s, seat):
+                raise IllegalMove("gt.err.not_an_option", rule="GT-3.10.1", text=quoted(move),
+                                  moves=[quoted(m) for m in declarations(s, seat)])
+            return verb, text, args
         if s.phase == "build":
             building.check(s, seat, verb, args)
             return verb, text, args
@@ -174,6 +184,10 @@ class GalaxyTrucker(Game[State]):
 
     def apply(self, state: State, seat: int, move: str) -> State:
         verb, text, args = self._check(state, seat, move)
+        if text.startswith(DECLARED):
+            s = state.clone()
+            declare(s, seat, text)
+            return s
         s = state.clone(mover=seat if state.phase == "build" else None)
         if s.phase == "build":
             building.apply(s, seat, verb, args)
@@ -196,6 +210,14 @@ class GalaxyTrucker(Game[State]):
         if s.phase in ("build", "scheme") or (s.pending and "seats" in s.pending):
             return s.step, -1
         return s.step, (s.pending["seat"] if s.pending else -1)
+
+    def anytime(self, move: str) -> bool:
+        """Giving up (or dropping a half) is declared, changed or withdrawn at any time in
+        flight, and stays private until it takes effect before the next card (GT-3.10.1)."""
+        try:
+            return parse(move)[1].startswith(DECLARED)
+        except IllegalMove:
+            return False
 
     def public_move(self, seat: int, move: str) -> str:
         verb = move.split()[0] if move.split() else ""

@@ -357,6 +357,10 @@ class WillAbandon(_Seat):
     half: int
 
 
+class GiveUpCancelled(_Seat):
+    event: Literal["give_up_cancelled"]
+
+
 class HalfDropped(_Seat):
     event: Literal["half_dropped"]
     half: int
@@ -494,9 +498,9 @@ EVENT_TYPES: tuple[Any, ...] = (
     Shielded, ArmourHeld, Destroyed, FellOff, Explosion, Sabotage, EnginePower, Firepower,
     Hyperspace, BackFromHyperspace, BatteryUsed, Techie, CrewLost, Woke, GoodLost, GoodsOffered,
     GoodsDiscarded, Loaded, Unloaded, Recharged, Landed, Explored, Credits, Paid, Loan, Repaid,
-    EnemyResult, Diplomat, GaveUp, WillGiveUp, WillAbandon, HalfDropped, Envy, Somersault,
-    DejaVu, Crossing, Demand, Bid, AuctionWon, AuctionUnsold, UnionPaid, Guessed, DieShown,
-    Offers, Targeted, Depot, Picked, BuiltIn, Replaced, Rolled, RoundScored, GameOver,
+    EnemyResult, Diplomat, GaveUp, WillGiveUp, WillAbandon, GiveUpCancelled, HalfDropped, Envy,
+    Somersault, DejaVu, Crossing, Demand, Bid, AuctionWon, AuctionUnsold, UnionPaid, Guessed,
+    DieShown, Offers, Targeted, Depot, Picked, BuiltIn, Replaced, Rolled, RoundScored, GameOver,
 )
 
 

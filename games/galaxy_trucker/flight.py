@@ -17,14 +17,43 @@ from games.galaxy_trucker.flow import emit, push, task
 from games.galaxy_trucker.geometry import square
 from games.galaxy_trucker.hazards import volley
 from games.galaxy_trucker.losses import drop_half, give_up
+from games.galaxy_trucker.notation import HALVES
 from games.galaxy_trucker.report import participants
 from games.galaxy_trucker.state import State
 from games.galaxy_trucker.stats import kind
 from games.galaxy_trucker.track import leader
 
+DECLARED = ("give up", "abandon")  # what a seat may play at any time in flight
+
+
+def declarations(s: State, seat: int) -> list[str]:
+    """What a player in flight may declare, change or withdraw at any time, awaited or not
+    (GT-3.4.1, GT-3.10.1): giving up, or dropping a IIA half (GT-5.6.2.4). A declaration is
+    private until it takes effect, before the next card is revealed (`retire`)."""
+    if s.phase != "flight" or not s.flying[seat]:
+        return []
+    declared = s.retire[seat]
+    out = ["give up"] if declared != 1 else []
+    if len(s.ships[seat].halves) == 2:
+        out += [f"abandon {side}" for half, side in enumerate(HALVES) if declared != 2 + half]
+    return [*out, "give up cancel"] if declared else out
+
+
+def retire(s: State) -> None:
+    """Declared give-ups and dropped halves take effect (GT-3.4.1, GT-3.10.1, GT-5.6.2.4):
+    once a card is resolved, and again just before the next one is revealed, so one declared
+    between cards counts at once, and one declared during a card never cuts into it."""
+    for seat in range(s.n):
+        if s.retire[seat] == 1:
+            give_up(s, seat, "chose")
+        elif s.retire[seat] > 1:
+            drop_half(s, seat, s.retire[seat] - 2, "chose")
+        s.retire[seat] = 0
+
 
 @task("next_card")
 def _next_card(s: State) -> None:
+    retire(s)
     if not any(s.flying):
         push(s, ["end_flight"])
         return
@@ -82,12 +111,7 @@ def _after_card(s: State, step: str) -> None:
             s.ships[seat].front = (s.ships[seat].front + 2) % 4
         emit(s, "somersault")
     elif step == "retire":
-        for seat in range(s.n):
-            if s.retire[seat] == 1:
-                give_up(s, seat, "chose")
-            elif s.retire[seat] > 1:
-                drop_half(s, seat, s.retire[seat] - 2, "chose")
-            s.retire[seat] = 0
+        retire(s)
     elif step == "hyperspace":
         for seat in range(s.n):
             for half in (0, 1):

@@ -35,7 +35,7 @@ GRAMMAR: dict[str, tuple[str, ...]] = {
     "shoot": (), "lose": ("sq",), "drop": ("sq",), "load": ("good", "sq"),
     "unload": ("good", "sq"), "recharge": ("sq", "good"), "wake": ("sq",), "land": ("n",),
     "pass": (), "explore": (), "decline": (), "diplomat": (), "suffer": (), "jump": ("sq",),
-    "give": ("up",), "abandon": ("half",), "bid": ("n",), "discard": ("sq",), "pay": (),
+    "give": ("up", "cancel?"), "abandon": ("half",), "bid": ("n",), "discard": ("sq",), "pay": (),
     "refuse": (), "demand": ("n", "n"), "cross": (), "wait": (), "union": ("n",),
     "guess": ("n",), "offer": ("n",), "target": ("sq",), "pick": ("n",), "replace": ("sq", "rot"),
     "loan": (), "repay": (), "detach": ("sq",),
@@ -98,10 +98,10 @@ def _arg(kind: str, tokens: list[str], i: int) -> tuple[Any, int, str]:
     if kind == "half":
         word = _choice(token, HALVES, "gt.err.bad_half")
         return HALVES.index(word), i + 1, word
-    if kind == "up":
-        if token != "up":
+    if kind in ("up", "cancel"):  # `give up`, `give up cancel` (withdraw it, GT-3.10.1)
+        if token != kind:
             raise IllegalMove("gt.err.unknown_move", text=quoted(token), verbs=sorted(GRAMMAR))
-        return "up", i + 1, "up"
+        return kind, i + 1, kind
     raise AssertionError(kind)
 
 
@@ -132,6 +132,8 @@ def parse(move: str) -> tuple[str, str, tuple[Any, ...]]:
 
     Pure, so remembered: the same few hundred texts come back all game long."""
     tokens = split(move)
+    if tokens[:1] in (["giveup"], ["retire"]):  # one word for `give up`
+        tokens = ["give", "up", *tokens[1:]]
     verb = need(tokens, 0, "gt.word.move")
     verb = ALIASES.get(verb, verb)
     if verb not in GRAMMAR:
@@ -160,5 +162,6 @@ def parse(move: str) -> tuple[str, str, tuple[Any, ...]]:
         values.append(0)
         texts.append("0")
     if verb == "give":
-        return "give up", "give up", ()
+        text = " ".join(["give", *texts[1:]])
+        return text, text, ()
     return verb, " ".join(texts), tuple(values)

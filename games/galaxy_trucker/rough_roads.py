@@ -12,7 +12,8 @@ from games.galaxy_trucker.state import State
 
 def union_options(s: State, seat: int) -> list[str]:
     """`union K`: K goods (least valuable first) and the rest in credits, one per crew member;
-    without loans the credits must be there (GT-1.6.2); or give up."""
+    without loans the credits must be there (GT-1.6.2); or `refuse`, and give up at once (not
+    `give up`, which any player may declare at any time for the next card boundary)."""
     ship = s.ships[seat]
     crew = ship.crew_total()
     goods = len(ship.all_goods())
@@ -20,7 +21,7 @@ def union_options(s: State, seat: int) -> list[str]:
     for k in range(min(goods, crew) + 1):
         if s.opts["evil_machinations"] or crew - k <= s.credits[seat]:
             out.append(f"union {k}")
-    return [*out, "give up"]
+    return [*out, "refuse"]
 
 
 @task("union")
@@ -41,7 +42,7 @@ class UnionDecision:
 
 @task("union_paid")
 def _union_paid(s: State, seat: int, move: str) -> None:
-    if move == "give up":
+    if move == "refuse":
         give_up(s, seat, "union")
         return
     ship = s.ships[seat]

@@ -14,6 +14,7 @@ from games.galaxy_trucker.building import building, can_peek, mto_free, shared, 
 from games.galaxy_trucker.data import ALL_CARDS, card_kind
 from games.galaxy_trucker.data.rewards import TRACK_LEN, budget
 from games.galaxy_trucker.events import ScoreRow
+from games.galaxy_trucker.flight import declarations
 from games.galaxy_trucker.geometry import col_of, label, row_of
 from games.galaxy_trucker.report import fire_choices, fire_value, halves_here, participates
 from games.galaxy_trucker.ship import Ship, goods_value
@@ -101,7 +102,7 @@ class PlayerView(TypedDict):
     lap: int | None
     role: str
     hyperspace: list[int]
-    retiring: bool
+    retiring: bool  # a give-up declared (only its player sees it, GT-3.10.1)
     intrigue_cards: list[str] | None
     intrigue_count: int
     peeked_piles: list[int]
@@ -167,6 +168,7 @@ class GameView(TypedDict):
     results: list[RoundResult]
     scores: list[int]
     over: bool
+    declarations: list[str]  # what the viewer may declare at any time in flight (GT-3.10.1)
 
 
 def tile_view(s: State, ship: Ship, q: int) -> TileView:
@@ -244,7 +246,8 @@ def player_view(s: State, seat: int, viewer: int | None) -> PlayerView:
             "order_tile": order, "flying": s.flying[seat], "gave_up": s.gave_up[seat],
             "distance": pos, "space": None if pos is None else pos % TRACK_LEN,
             "lap": None if pos is None else pos // TRACK_LEN, "role": s.role[seat],
-            "hyperspace": list(s.hyper[seat]), "retiring": bool(s.retire[seat]),
+            "hyperspace": list(s.hyper[seat]),
+            "retiring": bool(s.retire[seat]) and viewer == seat,  # private until it acts
             "intrigue_cards": list(s.hand_cards[seat]) if viewer == seat else None,
             "intrigue_count": len(s.hand_cards[seat]), "peeked_piles": list(s.peeked[seat])}
 
@@ -297,6 +300,7 @@ def build_view(s: State, viewer: int | None) -> GameView:
         "events": visible(s.events, me), "card_events": visible(s.card_events, me),
         "results": [{"round": r["round"], "rows": r["rows"]} for r in s.results],
         "scores": list(s.credits), "over": s.phase == "over",
+        "declarations": declarations(s, me) if me is not None else [],
     }
 
 

@@ -3,6 +3,8 @@ card asks for crew), and a ship left without an awake astronaut gives up at once
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from games.galaxy_trucker import GAME
@@ -25,7 +27,7 @@ HIBERNATION_W = (150, 0)  # hibernation D U S - at 6,7: four sleepers
 LIFE_PURPLE_E = (138, 0)  # purple life support - - - U at 9,7, joined to the cabin at 8,7
 
 
-def sleepy(extra: dict[str, tuple[int, int]], **options: object) -> State:
+def sleepy(extra: dict[str, tuple[int, int]], **options: Any) -> State:
     """Seat 0 in flight with sleepers at 6,7, a cabin at 8,7, one astronaut short in the
     starting cabin (so a woken sleeper has somewhere to go); nothing turned yet."""
     s = in_flight([ship("I", {"6,7": HIBERNATION_W, "8,7": CABIN_E, **extra}),
@@ -106,7 +108,8 @@ def test_panic_wakes_sleepers_or_gives_up_at_once() -> None:
     assert s.pending is not None and s.pending["kind"] == "wake"
     assert GAME.legal_moves(s, 0)[:2] == ["wake 8,7", "done"]
     s = play(s, 0, "wake 8,7")
-    assert s.ships[0].crew == {sq("7,7"): 2, sq("8,7"): 1} and s.pending["kind"] == "wake"
+    assert s.ships[0].crew == {sq("7,7"): 2, sq("8,7"): 1}
+    assert s.pending is not None and s.pending["kind"] == "wake"
     s = play(s, 0, "done")
     assert any(e["event"] == "card" and e["card"] == "stardust_1a" for e in s.events)
 

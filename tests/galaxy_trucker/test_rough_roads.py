@@ -164,9 +164,13 @@ def test_union_ship() -> None:
     s.deck = ["stardust_1a"]
     s.queue = [["next_card"]]
     run(s)
-    assert s.pending["kind"] == "union" and GAME.legal_moves(s, 0) == ["union 0", "give up"]
+    assert s.pending["kind"] == "union" and GAME.legal_moves(s, 0) == ["union 0", "refuse",
+                                                                       "give up"]
     s = play(s, 0, "union 0")
-    assert s.credits[0] == 3 and GAME.legal_moves(s, 1) == ["give up"]
+    assert s.credits[0] == 3 and GAME.legal_moves(s, 1) == ["refuse", "give up"]
+    s = play(s, 1, "refuse")
+    assert [(e["seat"], e["reason"]) for e in s.events if e["event"] == "gave_up"] == [
+        (1, "union")]
 
 
 def test_bad_luck(monkeypatch: pytest.MonkeyPatch) -> None:

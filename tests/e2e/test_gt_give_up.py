@@ -1,0 +1,63 @@
+"""Galaxy Trucker through simcord: a player the game is not waiting on gives up at any time in
+flight (GT-3.10.1): `/gt move` lists it, the declaration stays private, and the channel hears
+of the give-up once it takes effect, before the next card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.e2e.test_gt_game import start, state, world
+
+
+async def fly_until_one_waits(env: Any, game_id: int) -> tuple[Any, int]:
+    """Both seats build like the builder AI and answer the first flight decisions (never a
+    give-up) until the game waits on one seat while the other flies. Returns (match, idle)."""
+    for k in range(3000):
+        record, match = await state(env, game_id)
+        s = match.state
+        waiting = match.awaiting()
+        if s.phase == "flight" and s.card and len(waiting) == 1:
+            idle = 1 - waiting[0]
+            if s.flying[idle] and s.flying[waiting[0]]:
+                return match, idle
+        seat = waiting[k % len(waiting)]
+        move = match.game.ai_move(s, seat, "builder", k)
+        await env.bot.tables.play(game_id, record.players[seat], move)
+    raise AssertionError("no flight decision came")
+
+
+async def test_give_up_out_of_turn_is_private_until_it_acts(simcord_env) -> None:
+    """GT-3.10.1, GT-3.4.1: the idle seat finds `give up` in `/gt move`'s autocomplete, plays
+    it out of turn and is told privately; nothing is posted, `/gt log` keeps no trace; once the
+    card is resolved the give-up is public (`test_give_up.py` checks the caption's words)."""
+    env = simcord_env
+    channel, (alice, bob, _carol) = await world(env)
+    game_id = await start(channel, alice, [bob])
+    users = [alice, bob]
+    match, idle = await fly_until_one_waits(env, game_id)
+    player = users[idle]
+    listed = await player.autocomplete(channel, "gt move", "move", "give")
+    assert "give up" in {c["value"] for c in listed}
+    await env.bot.tables.drain()  # the posts of the moves so far go out
+    posts = len([m for m in channel.history() if m.author.bot])
+    res = await player.slash(channel, "gt move", move="give up")
+    await env.bot.tables.drain()
+    reply = res.followups[0] if res.followups else res.response
+    assert res.ephemeral and "will give up before the next card" in reply.content
+    assert len([m for m in channel.history() if m.author.bot]) == posts, [
+        m.content for m in channel.history() if m.author.bot][posts:]  # nothing public yet
+    listed = await player.autocomplete(channel, "gt move", "move", "give")
+    assert "give up cancel" in {c["value"] for c in listed}
+    log = await player.slash(channel, "gt log")
+    assert "give up" not in log.response.content
+    for k in range(200):  # the other seat answers until the card is over
+        record, match = await state(env, game_id)
+        if not match.state.flying[idle]:
+            break
+        seat = match.awaiting()[0]
+        await env.bot.tables.play(game_id, record.players[seat],
+                                  match.game.ai_move(match.state, seat, "builder", k))
+    else:
+        raise AssertionError("the give-up never acted")
+    public = match.game.view(match.state, None)["events"]
+    assert {"event": "gave_up", "seat": idle, "reason": "chose"} in public
