@@ -38,9 +38,32 @@ def playout(seed: int, seats: int, options: dict, levels: tuple[str, ...]) -> Ma
         assert GAME.canonical(match.state, seat, move) == move
         match.play(seat, move)
         check_all(match.state, ledger)
+        if turn % 8 == 0:
+            declare_and_withdraw(match)
         turn += 1
         assert turn < 20000
     return match
+
+
+def declare_and_withdraw(match: Match) -> None:
+    """GT-3.10.1: a seat in flight the game does not wait on declares a give-up and withdraws
+    it, out of turn: whose turn it is and what every other seat sees stay as they were."""
+    s = match.state
+    idle = [p for p in range(s.n) if p not in GAME.awaiting(s) and GAME.legal_moves(s, p)]
+    if not idle:
+        return
+    seat = idle[0]
+    assert all(GAME.anytime(m) for m in GAME.legal_moves(s, seat))
+    others = [p for p in (None, *range(s.n)) if p != seat]
+    seen = [{k: v for k, v in GAME.view(s, p).items() if k != "events"} for p in others]
+    key, waiting = GAME.turn_key(s), GAME.awaiting(s)
+    match.play(seat, "give up")
+    match.play(seat, "give up cancel")
+    after = match.state
+    assert GAME.turn_key(after) == key and GAME.awaiting(after) == waiting
+    assert seen == [{k: v for k, v in GAME.view(after, p).items() if k != "events"}
+                    for p in others]
+    assert after.retire == s.retire
 
 
 @pytest.mark.parametrize("k", range(PLAYOUTS))
