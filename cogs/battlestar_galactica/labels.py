@@ -146,9 +146,13 @@ COUNTED = ("civilian_destroyed", "viper_destroyed")
 
 def counted_runs(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     """Consecutive losses of one kind (civilian ships, vipers) folded into one event with a
-    `count`, so three civilians lost to raiders read as one line, not three alike."""
+    `count`, so three civilians lost to raiders read as one line, not three alike; a played
+    action card told once."""
     out: list[dict[str, Any]] = []
-    for e in events:
+    for i, e in enumerate(events):
+        after = events[i + 1] if i + 1 < len(events) else {}
+        if after.get("event") == "card_played" and after.get("card") == e.get("card"):
+            continue  # an action's card leaves the hand: "plays" is said once, by card_played
         if e.get("event") in COUNTED and out and out[-1].get("event") == e["event"]:
             out[-1] = {**out[-1], "count": out[-1].get("count", 1) + 1}
         else:
@@ -237,6 +241,8 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str],
         return t(locale, "bsg.ev.choice", player=who, box=word(locale, e["box"]))
     if kind == "card_played":
         return t(locale, "bsg.ev.played", player=who, card=card_name(locale, e["name"]))
+    if kind == "discard" and e.get("why") == "played":  # in an interrupt window (BSG-18.1)
+        return t(locale, "bsg.ev.played", player=who, card=card_name(locale, skill_id(e["card"])))
     if kind == "quorum_played":
         return t(locale, "bsg.ev.played", player=who, card=card_name(locale, e["card"]))
     if kind == "roll":

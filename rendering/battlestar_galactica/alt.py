@@ -1,6 +1,7 @@
 """The board in words, for screen readers: whose turn, the resources (and which are in the red),
-the jump track and distance, the Cylon ships around Galactica, the damage and boarding parties,
-and what the game waits on. From the view only (a channel's alt text gets the public view)."""
+the jump track and distance, the Cylon ships around Galactica and on the Cylon Fleet board with
+the pursuit track, the damage and boarding parties, and what the game waits on. From the view
+only (a channel's alt text gets the public view)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,13 @@ def alt_text(view: dict[str, Any], tr: Translate, names: list[str]) -> str:
                  for a in view["areas"].values())
     parts.append(tr("bsg.alt.space", basestars=basestars, raiders=raiders, heavies=heavies,
                     vipers=vipers, civilians=civilians))
+    fleet = view.get("fleet")
+    if fleet is not None:  # BSG-21: the Cylon Fleet board and the pursuit track
+        parts.append(tr("bsg.alt.fleet",
+                        basestars=sum(len(a["basestars"]) for a in fleet.values()),
+                        raiders=sum(a["raiders"] for a in fleet.values()),
+                        heavies=sum(a["heavies"] for a in fleet.values()),
+                        pursuit=view.get("pursuit") or 0))
     if view.get("damaged"):
         parts.append(tr("bsg.alt.damaged",
                         locations=[tr(f"bsg.location.{loc}.name") for loc in view["damaged"]]))

@@ -66,6 +66,22 @@ def test_alt_text_tells_the_essentials_in_every_language(lang: str) -> None:
                                                                    NAMES[:4])
 
 
+@pytest.mark.parametrize("lang", ["en", "zh", "es"])
+def test_alt_text_tells_the_cylon_fleet_board_and_pursuit(lang: str) -> None:
+    """BSG-21 / BSG-21.2: with the Cylon Fleet option the alt text counts the ships on its
+    board and says where the pursuit track is; without it, it says nothing of them."""
+    tr = translator(lang)
+    s = played(5, 21, 120, {"cylon_fleet": True})
+    v = GAME.view(s, None)
+    fleet = v["fleet"]
+    line = tr("bsg.alt.fleet", basestars=sum(len(a["basestars"]) for a in fleet.values()),
+              raiders=sum(a["raiders"] for a in fleet.values()),
+              heavies=sum(a["heavies"] for a in fleet.values()), pursuit=v["pursuit"])
+    assert line in alt_text(v, tr, NAMES[:5])
+    plain = GAME.view(played(5, 21, 120), None)
+    assert tr("bsg.pic.fleet") not in alt_text(plain, tr, NAMES[:5])
+
+
 def test_a_channel_picture_cannot_tell_secrets() -> None:
     """A post's picture comes from the spectator's view (BSG-26): the same picture whatever the
     players hold, and a view with a seat's secrets draws the same public board."""
