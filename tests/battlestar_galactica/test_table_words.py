@@ -229,3 +229,19 @@ def test_repeated_losses_read_as_one_counted_line(lang: str) -> None:
     if lang == "en":
         assert lines == ["3 civilian ships are destroyed.", "1 viper is destroyed.",
                          "1 civilian ship is destroyed."]
+
+
+def test_a_card_played_in_a_window_is_told_once() -> None:
+    """BSG-18.1 / BSG-26 ("P when played"): a card played in an interrupt window is told in the
+    channel by name; an action's card is told once, not also as a discard."""
+    window = [{"event": "discard", "seat": 1, "card": "ta3", "why": "played"},
+              {"event": "roll", "seat": 1, "kind": "ftl", "die": 4, "result": 6, "why": "roll"}]
+    lines = L.event_lines("en", window, NAMES)
+    assert lines[0] == t("en", "bsg.ev.played", player=L.player("en", 1, NAMES),
+                         card=L.card_name("en", "strategic_planning"))
+    action = [{"event": "discard", "seat": 2, "card": "le1", "why": "played"},
+              {"event": "card_played", "seat": 2, "card": "le1", "name": "executive_order"}]
+    told = L.event_lines("en", action, NAMES)
+    assert len(told) == 1 and L.card_name("en", "executive_order") in told[0]
+    assert not L.event_lines("en", [{"event": "discard", "seat": 0, "card": "le1",
+                                     "why": "hand_limit"}], NAMES)
