@@ -41,12 +41,16 @@ class TableKit:
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
         self._presentations: dict[str, Presentation] = {}
-        self.steps = StepLog(bot.tables)
+        self.steps = StepLog(bot.tables, self.tells_chapters)
         self.presenter = Presenter(bot, self, self.steps)
         self.private = PrivateNews(bot, self)
 
     def register(self, presentation: Presentation) -> None:
         self._presentations[presentation.key] = presentation
+
+    def tells_chapters(self, game_type: str) -> bool:
+        """Whether the game cuts its story into chapters (`Presentation.chapters`)."""
+        return type(self.presentation(game_type)).chapters is not Presentation.chapters
 
     def unregister(self, key: str) -> None:
         self._presentations.pop(key, None)

@@ -55,6 +55,17 @@ class Picture:
     filename: str = "board.png"
 
 
+@dataclass(frozen=True)
+class Chapter:
+    """A part of the game told in a public post of its own as soon as a move closes it (an
+    adventure card, a round's building), even while no person is awaited: its text, and its
+    pictures as `(method, args)`: `presentation.<method>(*args)` drawn off the event loop (plain
+    arguments: views, names, the language) and returning a `Picture`."""
+
+    text: str
+    pictures: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+
+
 @dataclass
 class Presentation:
     """The words and pictures of one game at the table. Subclass per game."""
@@ -147,6 +158,16 @@ class Presentation:
     def anytime_moves(self, view: dict[str, Any]) -> list[str]:
         """Moves the seat of `view` may play at any time (`Game.anytime`: standing orders),
         offered on its panel even while the game does not wait on it. None by default."""
+        return []
+
+    def chapters(self, locale: LocaleLike, step: Step, names: Sequence[str],
+                 prior: Any = None) -> list[Chapter]:
+        """The game's post boundaries: the chapters `step` (one move) closed, each posted at once
+        in a message of its own before the move's turn post, so nothing the AI or the rules
+        resolved on their own is folded into a later caption. `prior`: the engine's state
+        before the move when the kit still has it (None after a restart), to replay the move
+        and show the positions inside it. A game that uses chapters leaves what they told out
+        of its `caption`. None by default."""
         return []
 
     def progress_line(self, locale: LocaleLike, step: Step,

@@ -5,7 +5,10 @@ order of the changes, each showing the game as it was at its version. A post tel
 since the previous one (`StepLog`), shows the board picture with its alt text, and mentions the
 players the game now waits on, with the button that opens their private panel; the previous
 post's button is removed, so only the current post is clickable. When only AI seats are to act
-nothing is posted (their turn is told when it ends). Only the players named are pinged.
+nothing is posted (their turn is told when it ends). Only the players named are pinged. A game
+may also cut its story into chapters (`Presentation.chapters`: Galaxy Trucker's adventure cards
+and the end of a round's building): each closed chapter gets a post of its own at once, before
+the move's turn post, whoever played the move.
 
 A game may also keep an action queue (`Presentation.queue_text`): one message per game, pinned
 when the bot may pin, edited after every change, naming the seats awaited and their deadlines (no
@@ -82,6 +85,7 @@ class Presenter:
         channel = await self.channel(record)
         if channel is None:
             return
+        await self.chapters(record, channel)
         if played.game_over:
             await self.post(record)
             return
@@ -98,6 +102,27 @@ class Presenter:
             line = presentation.progress_line(locale, step, names)
             if line:
                 await channel.send(line, allowed_mentions=discord.AllowedMentions.none())
+
+    async def chapters(self, record: GameRecord, channel: Any) -> None:
+        """Post each chapter the last move closed (`Presentation.chapters`), one message each,
+        in order, with no pings and no buttons. discord.py paces a burst (a move that resolves
+        several cards) within the channel's rate limit."""
+        presentation = self.presentation(record.game_type)
+        if type(presentation).chapters is Presentation.chapters:
+            return
+        prior = self.steps.prior(record)
+        step = next(iter(await self.steps.since(record, record.version - 1)), None)
+        if step is None or step.move == "undo":
+            return
+        locale = public_locale(channel)
+        names = await display_names(self.bot, record)
+        fallback = t(locale, "table.board_alt", game=presentation.title(locale))
+        for chapter in presentation.chapters(locale, step, names, prior):
+            files = [file for method, args in chapter.pictures
+                     if (file := await picture_file(presentation, method, *args,
+                                                    fallback_alt=fallback)) is not None]
+            await channel.send(chapter.text, allowed_mentions=discord.AllowedMentions.none(),
+                               **({"files": files} if files else {}))
 
     # --- the action queue ----------------------------------------------------------------------
 

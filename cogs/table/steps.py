@@ -6,10 +6,16 @@ already moved on. So the kit keeps each game's steps as they are committed (a `N
 it reads the position each move left before anything else can move the game on). After a restart
 the memory is empty; the steps are then rebuilt from the move log by replaying the game, so a
 caption never misses a move.
+
+For a game that cuts its story into chapters (`Presentation.chapters`) the log also hands the
+post of a move the engine's state before it (`prior`), so the game can replay that one move and
+show the positions inside it; it is kept from one move to the next only for such games, and is
+gone after a restart (the game then shows what the views tell).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bot.store import GameRecord
@@ -22,10 +28,14 @@ Position = tuple[dict[str, Any], tuple[int, ...]]  # public view, seats awaited
 
 
 class StepLog:
-    def __init__(self, tables: Tables) -> None:
+    def __init__(self, tables: Tables,
+                 keeps_states: Callable[[str], bool] = lambda game_type: False) -> None:
         self.tables = tables
+        self.keeps_states = keeps_states  # game types whose posts want the state before a move
         self._steps: dict[int, list[Step]] = {}
         self._latest: dict[int, tuple[int, Position]] = {}  # game -> (version, position)
+        self._states: dict[int, tuple[int, Any]] = {}  # game -> (version, engine state)
+        self._prior: dict[int, tuple[int, Any]] = {}  # game -> (version, the state before it)
 
     async def note(self, record: GameRecord, played: Played | None) -> None:
         """A `NOTE` listener: remember the step a move made (contiguous steps only)."""
@@ -43,10 +53,22 @@ class StepLog:
         else:
             steps.clear()  # a gap: `since` rebuilds from the log
         self._latest[record.id] = (record.version, position)
+        if self.keeps_states(record.game_type):
+            kept = self._states.get(record.id)
+            if kept is not None and kept[0] == record.version - 1:
+                self._prior[record.id] = (record.version, kept[1])
+            self._states[record.id] = (record.version, match.state)
+
+    def prior(self, record: GameRecord) -> Any | None:
+        """The engine's state before the record's version (its last move), once, if kept."""
+        kept = self._prior.pop(record.id, None)
+        return kept[1] if kept is not None and kept[0] == record.version else None
 
     def forget(self, game_id: int) -> None:
         self._steps.pop(game_id, None)
         self._latest.pop(game_id, None)
+        self._states.pop(game_id, None)
+        self._prior.pop(game_id, None)
 
     async def since(self, record: GameRecord, version: int) -> list[Step]:
         """The steps after `version` up to the record's version."""

@@ -206,10 +206,13 @@ class GalaxyTrucker(Game[State]):
         return before.reveal != after.reveal
 
     def turn_key(self, state: State) -> tuple[int, int]:
+        """In flight each adventure card is a turn of its own, even for a seat asked again on
+        the next card: the table posts it and the seat's clock restarts. `step` and the cards
+        resolved this round only grow within a round, so their sum changes with either."""
         s = state
         if s.phase in ("build", "scheme") or (s.pending and "seats" in s.pending):
             return s.step, -1
-        return s.step, (s.pending["seat"] if s.pending else -1)
+        return s.step + len(s.resolved), (s.pending["seat"] if s.pending else -1)
 
     def anytime(self, move: str) -> bool:
         """Giving up (or dropping a half) is declared, changed or withdrawn at any time in

@@ -10,6 +10,7 @@ other, and the rules of each card read as a list of steps.
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextvars import ContextVar
 from typing import Any, Protocol
 
 from games.galaxy_trucker.state import State
@@ -67,8 +68,16 @@ def new_turn(s: State) -> None:
     s.asked = -1
 
 
+# An observer of `run` (None in play): it sees the state before every task and never changes
+# it. The table uses it to show the position at each card's end inside one move.
+WATCH: ContextVar[Callable[[State], None] | None] = ContextVar("gt_watch", default=None)
+
+
 def run(s: State) -> None:
+    watch = WATCH.get()
     while s.pending is None and s.queue:
+        if watch is not None:
+            watch(s)
         name, *args = s.queue.pop(0)
         TASKS[name](s, *args)
 
