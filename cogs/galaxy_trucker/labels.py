@@ -13,6 +13,7 @@ from bot.i18n import LocaleLike, t
 from bot.limits import OPTION, clip
 from games.galaxy_trucker.data import card_kind
 from games.galaxy_trucker.tiles import SEAT_COLOURS, TILES
+from rendering.galaxy_trucker.ship import order_tile
 
 LETTER = {"blue": "B", "green": "G", "yellow": "Y", "red": "R", "orange": "O"}
 GOOD = {"r": "red", "y": "yellow", "g": "green", "b": "blue"}
@@ -214,6 +215,9 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str]) -> s
     if kind == "gave_up":
         return t(locale, "gt.ev.gave_up", player=who)
     if kind == "finished":
+        if e.get("order"):
+            return t(locale, "gt.ev.finished_order", player=who, clock=e["clock"],
+                     order=e["order"])
         return t(locale, "gt.ev.finished_late" if e["late"] else "gt.ev.finished",
                  player=who, clock=e["clock"])
     if kind == "reserve_lost":
@@ -221,6 +225,31 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str]) -> s
     if kind == "half_dropped":
         return t(locale, "gt.ev.half_dropped", player=who)
     return t(locale, f"gt.ev.{kind}", player=who)
+
+
+def with_order(view: dict[str, Any], events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The events with each `finished` one given the order tile its builder gets, when `view`
+    (the position the move left) makes it certain (GT-2.9)."""
+    return [{**e, "order": order_tile(view, e["seat"])}
+            if e["event"] == "finished" and "seat" in e else e for e in events]
+
+
+def ship_line(locale: LocaleLike, ship: dict[str, Any], order: int | None,
+              names: Sequence[str]) -> str:
+    """A ship's order tile and numbers in one line: engine power and firepower (unpowered–at
+    most), crew, batteries, open connectors and the sides its shields cover."""
+    st = ship["stats"]
+
+    def span(a: float, b: float) -> str:
+        return f"{a:g}" if a == b else f"{a:g}–{b:g}"
+
+    shields = [t(locale, f"gt.side.{side}") for side in st["shields"]]
+    return t(locale, "gt.ui.ship_line", player=player(locale, ship["seat"], names),
+             order=order or "?",
+             engine=span(st["engine_min"], st["engine_max"]),
+             fire=span(st["fire_min"], st["fire_max"]), crew=st["crew"],
+             batteries=st["batteries"], exposed=st["exposed"],
+             shields=shields or t(locale, "gt.side.none"))
 
 
 def merged_losses(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -13,11 +13,16 @@ import discord
 from bot.i18n import LocaleLike, catalog, t, tr_for
 from bot.limits import MESSAGE, fit_lines
 from cogs.galaxy_trucker import labels as L
-from cogs.table.presentation import Button, Picture, Presentation, Step
+from cogs.galaxy_trucker.chapters import Segment, hit_seats, inside, launched, segments, view_at
+from cogs.table.presentation import Button, Chapter, Picture, Presentation, Step
 from games.galaxy_trucker.data import ALL_CARDS, card_kind
 from rendering.galaxy_trucker import (
     alt_text,
     board_png,
+    damage_alt,
+    damage_png,
+    launch_alt,
+    launch_png,
     results_alt,
     results_png,
     ship_alt,
@@ -36,6 +41,22 @@ RESULTS_CAPTION_CHARS = 700  # a post that ends a round keeps room for its resul
 def scored(steps: Sequence[Step]) -> bool:
     """A round was scored within these steps: their post shows its results."""
     return any(e.get("event") == "round_scored" for s in steps for e in s.after.get("events", []))
+
+
+def card_header(locale: LocaleLike, event: dict[str, Any]) -> str:
+    """A card's name in bold with its effect in our words."""
+    return t(locale, "gt.ev.card", card=L.card(locale, event["card"]),
+             effect=t(locale, f"gt.card.{event['kind']}.effect"))
+
+
+def fit_bullets(locale: LocaleLike, lines: list[str], budget: int) -> list[str]:
+    """The first lines that fit `budget` characters, then how many more there were."""
+    kept = list(lines)
+    while kept and len("\n".join(kept)) > budget - 40:
+        kept = kept[:-1]
+    if len(kept) < len(lines):
+        kept.append(t(locale, "gt.ev.more", count=len(lines) - len(kept)))
+    return kept
 
 
 def card_ids() -> list[str]:
@@ -134,45 +155,95 @@ class GalaxyTruckerPresentation(Presentation):
             cards = private["building"]["peeked"].get(pile, [])
             lines.append(t(locale, "gt.ui.peeked", pile=pile,
                            cards=[L.card(locale, c) for c in cards]))
-        lines += L.event_lines(locale, private["events"], names, limit=6)
+        lines += L.event_lines(locale, L.with_order(private, private["events"]), names, limit=6)
         return lines
 
     # --- the public posts ----------------------------------------------------------------------
 
     def caption(self, locale: LocaleLike, steps: Sequence[Step],
                 names: Sequence[str], budget: int = CAPTION_CHARS) -> list[str]:
-        """What happened since the last post (public events only: a spectator's view): each
-        card turned, named with its effect, then what it did. Every card stays named; when the
-        text is too long, earlier cards lose their effect sentence and then their details."""
-        events = [e for s in steps if s.move != "undo" for e in s.after.get("events", [])]
-        segments: list[tuple[dict[str, Any] | None, list[str]]] = [(None, [])]
-        for e in L.merged_losses(events):
-            if e["event"] == "card":
-                segments.append((e, []))
-            elif (line := L.event_line(locale, e, names)) is not None:
-                segments[-1][1].append(line)
-        segments = [seg for seg in segments if seg[0] is not None or seg[1]]
-        per = max(3, CAPTION_LINES // max(1, len(segments)))
+        """What the turn post tells that no chapter did (public events only: a spectator's
+        view): building and the wait before the launch, then the card still open, named with
+        its effect, with what it did since the last post. Cards resolved and the launch have
+        posts of their own (`chapters`). Too long, the oldest lines go first."""
+        plain: list[str] = []
+        card: dict[str, Any] | None = None
+        told: list[str] = []
+        for step in steps:
+            if step.move == "undo":
+                continue
+            segs = segments(step)
+            launch = launched(segs)
+            if launch:  # the launch's post sums up the end of building
+                plain = []
+            for seg in segs:
+                told_now = [e for e in seg.events  # a finish while others build: told at once
+                            if not (e["event"] == "finished" and step.after["phase"] == "build")]
+                lines = L.event_lines(locale, L.with_order(step.after, told_now), names,
+                                      limit=CAPTION_LINES)
+                if seg.kind == "card":
+                    if seg.closed:
+                        card, told = None, []
+                        continue
+                    if card is None or not seg.carried:
+                        card, told = seg.head, []
+                    told += lines
+                elif seg.kind != "launched" and not (launch and not seg.kind):
+                    plain += lines
+        head = [card_header(locale, card)] if card is not None else []
+        body = [f"• {line}" for line in told]
+        while plain and len("\n".join([*plain, *head, *body])) > budget:
+            plain = plain[1:]
+        return [*plain, *head, *fit_bullets(locale, body, budget - len("\n".join(head)))]
 
-        def render(short_cards: int, detail: int) -> list[str]:
-            lines = []
-            for n, (card, told) in enumerate(segments):
-                if card is not None:
-                    name = L.card(locale, card["card"])
-                    lines.append(t(locale, "gt.ev.card_name", card=name) if n < short_cards
-                                 else t(locale, "gt.ev.card", card=name, effect=t(
-                                     locale, f"gt.card.{card['kind']}.effect")))
-                keep = told if len(told) <= detail else [
-                    *told[: detail - 1], t(locale, "gt.ev.more", count=len(told) - detail + 1)]
-                lines += [f"• {line}" for line in keep] if detail else []
-            return lines
+    def chapters(self, locale: LocaleLike, step: Step, names: Sequence[str],
+                 prior: Any = None) -> list[Chapter]:
+        """One post per adventure card resolved by the move, whoever decided it (the AI, the
+        rules alone), and one when the ships launch, the end of a round's building; each shows
+        the position as it stood then (`prior`: the state before the move, to replay it)."""
+        if step.move == "undo":
+            return []
+        segs = segments(step)
+        if not any(seg.kind == "launched" or (seg.kind == "card" and seg.closed)
+                   for seg in segs):
+            return []
+        exact = inside(prior, step)
+        out = []
+        for n, seg in enumerate(segs):
+            if seg.kind == "launched":
+                lead = segs[n - 1].events if n and not segs[n - 1].kind else []
+                view = {**view_at(step, seg, exact), "card_events": []}
+                out.append(self.launch_chapter(locale, step, view, seg, lead, names))
+            elif seg.kind == "card" and seg.closed:
+                out.append(self.card_chapter(locale, view_at(step, seg, exact), seg, names))
+        return out
 
-        for short, detail in ((0, per), (len(segments) - 1, per), (len(segments) - 1, 2),
-                              (len(segments) - 1, 0)):
-            lines = render(short, detail)
-            if len("\n".join(lines)) <= budget:
-                return lines
-        return lines
+    def launch_chapter(self, locale: LocaleLike, step: Step, view: dict[str, Any],
+                       seg: Segment, lead: list[dict[str, Any]],
+                       names: Sequence[str]) -> Chapter:
+        """The ships launch: the finishing order, what happened before the first card, and
+        every ship side by side with its numbers (in words too, one line per ship)."""
+        events = L.with_order(step.after, [*lead, *seg.card_events])
+        lines = [t(locale, "gt.ui.launch_title", round=view["round"]),
+                 *L.event_lines(locale, events, names, limit=CAPTION_LINES)]
+        lines += [L.ship_line(locale, ship, view["players"][ship["seat"]]["order_tile"], names)
+                  for ship in view["ships"]]
+        return Chapter(fit_lines(lines), (("launch_picture", (view, locale, list(names))),))
+
+    def card_chapter(self, locale: LocaleLike, view: dict[str, Any], seg: Segment,
+                     names: Sequence[str]) -> Chapter:
+        """A card resolved: its name and effect, what it did, the flight board as it left it,
+        and the ships it hit with the destroyed tiles crossed out where they stood."""
+        assert seg.head is not None
+        head = card_header(locale, seg.head)
+        told = L.event_lines(locale, [*seg.earlier, *seg.events], names, limit=CAPTION_LINES)
+        body = fit_bullets(locale, [f"• {line}" for line in told], MESSAGE - len(head) - 1) \
+            if told else [t(locale, "gt.ev.nothing")]
+        pictures: list[tuple[str, tuple[Any, ...]]] = [
+            ("card_picture", (view, locale, list(names)))]
+        if hit := hit_seats(seg.card_events):
+            pictures.append(("damage_picture", (view, hit, locale, list(names))))
+        return Chapter("\n".join([head, *body]), tuple(pictures))
 
     def anytime_moves(self, view: dict[str, Any]) -> list[str]:
         """Giving up, declared or withdrawn at any time in flight (GT-3.10.1): on the panel
@@ -181,8 +252,10 @@ class GalaxyTruckerPresentation(Presentation):
 
     def progress_line(self, locale: LocaleLike, step: Step,
                       names: Sequence[str]) -> str | None:
-        """A builder who finishes is told at once: the others race against them."""
-        done = [e for e in step.after.get("events", []) if e.get("event") == "finished"]
+        """A builder who finishes is told at once, with their order tile once it is certain
+        (the shared warehouse: at once): the others race against them."""
+        done = [e for e in L.with_order(step.after, step.after.get("events", []))
+                if e.get("event") == "finished"]
         return L.event_line(locale, done[-1], names) if done else None
 
     def to_act_line(self, locale: LocaleLike, view: dict[str, Any], seats: Sequence[int],
@@ -203,9 +276,10 @@ class GalaxyTruckerPresentation(Presentation):
             return fit_lines(self.before_results(locale, steps, names, kept)), None
         lines = [] if status else self.caption(locale, steps, names)
         card = view["card"]
-        if card is not None and (status or not lines):
-            lines.insert(0, t(locale, "gt.ev.card", card=L.card(locale, card["id"]),
-                              effect=t(locale, f"gt.card.{card['kind']}.effect")))
+        header = t(locale, "gt.ev.card", card=L.card(locale, card["id"]),
+                   effect=t(locale, f"gt.card.{card['kind']}.effect")) if card else ""
+        if card is not None and header not in lines:
+            lines.insert(0, header)
         return fit_lines([*lines, to_act]), None
 
     def results_lines(self, locale: LocaleLike, view: dict[str, Any],
@@ -278,6 +352,26 @@ class GalaxyTruckerPresentation(Presentation):
             return Picture(results_png(view, tr, list(names)),
                            results_alt(view, tr, list(names)), "results.png")
         return Picture(board_png(view, tr, list(names)), alt_text(view, tr, list(names)))
+
+    def card_picture(self, view: dict[str, Any], locale: LocaleLike,
+                     names: Sequence[str]) -> Picture:
+        """A card's post: the flight board as the card left it."""
+        tr = tr_for(locale)
+        return Picture(board_png(view, tr, list(names)), alt_text(view, tr, list(names)))
+
+    def launch_picture(self, view: dict[str, Any], locale: LocaleLike,
+                       names: Sequence[str]) -> Picture:
+        """Every ship at launch, side by side with its numbers."""
+        tr = tr_for(locale)
+        return Picture(launch_png(view, tr, list(names)), launch_alt(view, tr, list(names)),
+                       "ships.png")
+
+    def damage_picture(self, view: dict[str, Any], seats: list[int], locale: LocaleLike,
+                       names: Sequence[str]) -> Picture:
+        """The ships a card hit, its destroyed tiles crossed out where they stood."""
+        tr = tr_for(locale)
+        return Picture(damage_png(view, seats, tr, list(names)),
+                       damage_alt(view, seats, tr, list(names)), "damage.png")
 
     def private_board(self, view: dict[str, Any], seat: int, locale: LocaleLike,
                       names: Sequence[str]) -> Picture:

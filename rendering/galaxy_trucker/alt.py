@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from rendering.galaxy_trucker import style as S
-from rendering.galaxy_trucker.board import title
+from rendering.galaxy_trucker.board import awaited, damage_title, launch_title, title
+from rendering.galaxy_trucker.ship import LOSSES
 
 LIMIT = 1000
 
@@ -22,9 +23,13 @@ def ship_sentence(tr: S.Translate, view: dict[str, Any], seat: int, names: list[
         return tr("gt.alt.ship_hidden", player=who(tr, view, seat, names),
                   tiles=ship["tile_count"])
     st = ship["stats"]
-    return tr("gt.alt.ship", player=who(tr, view, seat, names), tiles=len(ship["tiles"]),
+    text = tr("gt.alt.ship", player=who(tr, view, seat, names), tiles=len(ship["tiles"]),
               engine=st["engine_max"], fire=f"{st['fire_max']:g}", crew=st["crew"],
               batteries=st["batteries"], exposed=st["exposed"], lost=len(ship["lost"]))
+    if st["shields"]:
+        text += " " + tr("gt.alt.shields", sides=[tr(f"gt.side.{side}")
+                                                  for side in st["shields"]])
+    return text
 
 
 def alt_text(view: dict[str, Any], tr: S.Translate, names: list[str]) -> str:
@@ -35,6 +40,9 @@ def alt_text(view: dict[str, Any], tr: S.Translate, names: list[str]) -> str:
         card = view["card"]
         if card is not None:
             parts.append(tr("gt.alt.card", card=tr(f"gt.card.{card['kind']}.name")))
+        if waiting := awaited(view):
+            parts.append(tr("gt.alt.awaited", players=[who(tr, view, s, names) for s in waiting],
+                            decision=tr(f"gt.decision.{view['decision']['kind']}")))
         lead = max((p["distance"] for p in view["players"] if p["distance"] is not None
                     and p["flying"]), default=None)
         for seat in view["flight_order"]:
@@ -65,4 +73,24 @@ def ship_alt(view: dict[str, Any], seat: int, tr: S.Translate, names: list[str])
 
 def ships_alt(view: dict[str, Any], tr: S.Translate, names: list[str]) -> str:
     text = " ".join(ship_sentence(tr, view, p["seat"], names) for p in view["players"])
+    return text if len(text) <= LIMIT else text[: LIMIT - 1] + "…"
+
+
+def launch_alt(view: dict[str, Any], tr: S.Translate, names: list[str]) -> str:
+    """Every ship at launch: the title, then each ship's numbers."""
+    text = f"{launch_title(tr, view)}. {ships_alt(view, tr, names)}"
+    return text if len(text) <= LIMIT else text[: LIMIT - 1] + "…"
+
+
+def damage_alt(view: dict[str, Any], seats: list[int], tr: S.Translate,
+               names: list[str]) -> str:
+    """The ships a card hit: which squares each lost, then its numbers."""
+    parts = [damage_title(tr, view) + "."]
+    for seat in seats:
+        squares = [e["square"] for e in view["card_events"]
+                   if e["event"] in LOSSES and e.get("seat") == seat]
+        parts.append(tr("gt.alt.damage", player=who(tr, view, seat, names), count=len(squares),
+                        squares=squares))
+        parts.append(ship_sentence(tr, view, seat, names))
+    text = " ".join(parts)
     return text if len(text) <= LIMIT else text[: LIMIT - 1] + "…"

@@ -12,13 +12,16 @@ from PIL import Image, ImageDraw
 
 from rendering import text as T
 from rendering.galaxy_trucker import style as S
-from rendering.galaxy_trucker.ship import ships_image, stat_items
+from rendering.galaxy_trucker.ship import draw_value, ships_image, stat_items
 
 W = 1140
 SPACE = 64
 TRACK_X, TRACK_Y = 40, 110
 ACROSS, DOWN = 12, 8  # spaces along the top/bottom and down each side (2 × 12 + 2 × 8 = 40)
 ROW_H = 54
+# the table's columns: credits, days behind, then the ships' numbers (firepower may read
+# "3.5–4.5"); the player's name gets what is left
+COLUMNS = (92, 92, 88, 132, 80, 92, 92, 92, 80)
 
 
 def space_xy(k: int) -> tuple[float, float]:
@@ -102,6 +105,18 @@ def flight_image(view: dict[str, Any], tr: S.Translate, names: list[str]) -> Ima
         lines, size = T.fit_lines(line2, iw, 3, 26, 20, bold=False)
         for n, ln in enumerate(lines):
             T.draw(d, ix, iy + 48 + n * size * 1.3, ln, size, S.DIM, bold=False)
+    waiting = awaited(view)
+    if waiting:  # whose decision the game waits on, large enough for a phone
+        line = tr("gt.pic.waiting", players=", ".join(
+            S.player_name(tr, seat, players[seat]["colour"], names) for seat in waiting),
+            decision=decision_name(tr, view))
+        lines, size = T.fit_lines(line, iw - 8, 2, 34, 28)
+        step = round(size * 1.25)
+        wy = TRACK_Y + DOWN * ROW_H - 78 - step * len(lines)
+        d.rectangle([ix - 12, wy - 8, ix + iw, wy + step * len(lines) + 8], outline=S.HIGHLIGHT,
+                    width=3)
+        for n, text in enumerate(lines):
+            T.draw(d, ix, wy + n * step, text, size, S.HIGHLIGHT)
     order = view["flight_order"]
     if order:
         oy = TRACK_Y + DOWN * ROW_H - 50
@@ -112,10 +127,11 @@ def flight_image(view: dict[str, Any], tr: S.Translate, names: list[str]) -> Ima
     # the table of players
     cols = [tr("gt.pic.credits_col"), tr("gt.pic.behind"),
             *(k for k, _ in stat_items(tr, view["ships"][0]))]
-    xs = [290, 390, 490, 610, 720, 820, 920, 1020]
+    widths = COLUMNS[: len(cols)]
+    rights = [W - 30 - sum(widths[k + 1:]) for k in range(len(widths))]  # right edges
     y = table_y
-    for x, label in zip(xs, cols, strict=True):
-        T.draw(d, x + 80, y, T.ellipsize(label, 22, 98, False), 22, S.DIM, bold=False,
+    for right, width, label in zip(rights, widths, cols, strict=False):
+        T.draw(d, right, y, T.ellipsize(label, 22, width - 8, False), 22, S.DIM, bold=False,
                align="right")
     y += 40
     lead = max((p["distance"] for p in players if p["distance"] is not None and p["flying"]),
@@ -124,27 +140,54 @@ def flight_image(view: dict[str, Any], tr: S.Translate, names: list[str]) -> Ima
         seat = p["seat"]
         ship = view["ships"][seat]
         colour = p["colour"]
-        d.rectangle([20, y - 6, W - 20, y + 40], fill=S.PANEL)
+        d.rectangle([20, y - 6, W - 20, y + 40], fill=S.PANEL,
+                    outline=S.HIGHLIGHT if seat in waiting else None,
+                    width=3 if seat in waiting else 1)
         d.ellipse([30, y, 64, y + 34], fill=S.PLAYER[colour], outline=S.TEXT)
         T.draw(d, 47, y + 2, S.LETTER[colour], 24, S.ink(S.PLAYER[colour]), align="center")
         name = names[seat] if seat < len(names) and names[seat] else tr(f"gt.colour.{colour}")
         state = "" if p["flying"] else tr("gt.pic.out") if p["gave_up"] else ""
-        T.draw(d, 76, y + 2, T.ellipsize(name + (f" ({state})" if state else ""), 26, 210), 26,
+        T.draw(d, 76, y + 2, T.ellipsize(name + (f" ({state})" if state else ""), 26, 180), 26,
                S.TEXT)
         days = "—" if p["distance"] is None or lead is None or not p["flying"] \
             else str(lead - p["distance"])
         values = [str(p["credits"]), days, *(v for _, v in stat_items(tr, ship))]
-        for x, value in zip(xs, values, strict=True):
-            T.draw(d, x + 80, y + 2, value, 26, S.TEXT, align="right")
+        for right, value in zip(rights, values, strict=False):
+            draw_value(d, right, y + 2, value, 26)
         y += 48
     return im
 
 
-def build_image(view: dict[str, Any], tr: S.Translate, names: list[str]) -> Image.Image:
-    im, _ = ships_image(view, tr, names, top=70)
+def awaited(view: dict[str, Any]) -> list[int]:
+    """The seats whose decision the game waits on in flight."""
+    decision = view.get("decision")
+    return list(decision["seats"]) if view["phase"] == "flight" and decision else []
+
+
+def decision_name(tr: S.Translate, view: dict[str, Any]) -> str:
+    name = tr(f"gt.decision.{view['decision']['kind']}")
+    return name if drawable(name) else ""
+
+
+def build_image(view: dict[str, Any], tr: S.Translate, names: list[str],
+                heading: str | None = None, seats: list[int] | None = None) -> Image.Image:
+    """Ships side by side under a title: the position while building, every ship at launch,
+    or (`seats`) the ships a card hit."""
+    im, _ = ships_image(view, tr, names, top=70, seats=seats)
     d = ImageDraw.Draw(im)
-    T.draw(d, 24, 18, title(tr, view), 40, S.TEXT)
+    text, size = T.fit(heading or title(tr, view), im.width - 48, 40, 28)
+    T.draw(d, 24, 18, text, size, S.TEXT)
     return im
+
+
+def launch_title(tr: S.Translate, view: dict[str, Any]) -> str:
+    return tr("gt.pic.title_launch", round=view["round"])
+
+
+def damage_title(tr: S.Translate, view: dict[str, Any]) -> str:
+    card = view["card"]
+    name = tr(f"gt.card.{card['kind']}.name") if card else ""
+    return tr("gt.pic.title_damage", card=name if name and drawable(name) else "—")
 
 
 def render(view: dict[str, Any], tr: S.Translate, names: list[str]) -> Image.Image:

@@ -9,10 +9,54 @@ from PIL import Image, ImageDraw
 
 from rendering import text as T
 from rendering.galaxy_trucker import style as S
-from rendering.galaxy_trucker.tile import draw_cross, draw_tile, spec_view
+from rendering.galaxy_trucker.tile import draw_cross, draw_sides, draw_tile, spec_view
 
 NEIGHBOUR = ((0, -1), (1, 0), (0, 1), (-1, 0))
 CONNECTORS = ("single", "double", "universal")
+RELATIVE = ("front", "right", "rear", "left")
+FRONT = ("n", "e", "s", "w")
+LOSSES = ("destroyed", "fell_off")
+Stat = tuple[str, "str | tuple[int, ...]"]  # a label and its value: text, or covered sides
+
+
+def shield_sides(ship: dict[str, Any]) -> tuple[int, ...]:
+    """The sides the ship's shields cover as the picture shows them (0 top .. 3 left): the
+    view names them from the ship's front, which a IA ship may have turned."""
+    front = FRONT.index(ship["front"]) if ship["front"] in FRONT else 0
+    return tuple(sorted((front + RELATIVE.index(side)) % 4 for side in ship["stats"]["shields"]))
+
+
+def marks_of(view: dict[str, Any], seat: int) -> list[str]:
+    """Squares of `seat`'s ship whose tiles the card being told destroyed (its events so far):
+    marked where they stood."""
+    if view["phase"] != "flight" or view.get("card") is None:
+        return []
+    return [e["square"] for e in view.get("card_events", [])
+            if e["event"] in LOSSES and e.get("seat") == seat]
+
+
+def order_tile(view: dict[str, Any], seat: int) -> int | None:
+    """The order tile a builder who finished gets, once it is certain: the shared warehouse
+    hands it out at once, in the order of the finishes (the view of the finishing move shows
+    every earlier finisher); the duplicate deal ranks the clocks, certain once nobody still
+    building could finish with a lower one (GT-6.7, GT-6.2). Late finishers learn it at the end."""
+    p = view["players"][seat]
+    b = view.get("building")
+    if p["order_tile"] is not None or b is None or not p["finished"]:
+        return p["order_tile"]
+    budget, clock = b["budget"], p["finish_clock"]
+    if clock is None or clock > budget:
+        return None
+    others = [q for q in view["players"] if q["seat"] != seat]
+    done = [q for q in others if q["finished"] and q["finish_clock"] is not None]
+    if b["mode"] == "shared":
+        now = any(e["event"] == "finished" and e.get("seat") == seat
+                  for e in view.get("events", []))
+        return 1 + sum(1 for q in done if q["finish_clock"] <= budget) if now else None
+    if any(q["finish_clock"] == clock for q in done) or any(
+            not q["finished"] and min(q["clock"], budget) < clock for q in others):
+        return None
+    return 1 + sum(1 for q in done if q["finish_clock"] < clock)
 
 
 def cells(ship: dict[str, Any]) -> tuple[int, int, int, int]:
@@ -34,7 +78,7 @@ def open_sides(ship: dict[str, Any]) -> dict[str, tuple[bool, bool, bool, bool]]
     return out  # type: ignore[return-value]
 
 
-def stat_items(tr: S.Translate, ship: dict[str, Any]) -> list[tuple[str, str]]:
+def stat_items(tr: S.Translate, ship: dict[str, Any]) -> list[Stat]:
     if ship.get("hidden"):  # another builder's ship in a duplicate deal: only its tile count
         return [(tr("gt.pic.tiles_placed"), str(ship["tile_count"])), (tr("gt.pic.hidden"), "")]
     st = ship["stats"]
@@ -48,29 +92,47 @@ def stat_items(tr: S.Translate, ship: dict[str, Any]) -> list[tuple[str, str]]:
             (tr("gt.pic.crew"), str(st["crew"])),
             (tr("gt.pic.batteries"), str(st["batteries"])),
             (tr("gt.pic.exposed"), str(st["exposed"])),
-            (tr("gt.pic.destroyed"), str(len(ship["lost"])))]
+            (tr("gt.pic.destroyed"), str(len(ship["lost"]))),
+            (tr("gt.pic.shields"), shield_sides(ship))]
+
+
+def draw_value(d: ImageDraw.ImageDraw, right: float, y: float, value: str | tuple[int, ...],
+               size: int) -> None:
+    """A statistic's value right-aligned at `right`: text, or the covered sides (a dash when
+    no side is covered)."""
+    if isinstance(value, tuple) and value:
+        draw_sides(d, right - size * 0.95, y + size * 0.1, size * 0.95, value)
+    else:
+        T.draw(d, right, y, value if isinstance(value, str) else "—", size, S.TEXT,
+               align="right")
+
+
+def value_width(value: str | tuple[int, ...], size: int) -> float:
+    return T.width(value, size) if isinstance(value, str) else size
 
 
 def draw_stats(d: ImageDraw.ImageDraw, x: float, y: float, w: float, size: int,
-               items: list[tuple[str, str]], cols: int) -> float:
+               items: list[Stat], cols: int) -> float:
     """Label/value pairs in `cols` columns; returns the height used."""
     colw = w / cols
     line = round(size * 1.35)
     for k, (label, value) in enumerate(items):
         cx = x + (k % cols) * colw
         cy = y + (k // cols) * line
-        vw = T.width(value, size)
+        vw = value_width(value, size)
         label = T.ellipsize(label, round(size * 0.8), round(colw - vw - 14), False)
         T.draw(d, cx, cy + size * 0.15, label, round(size * 0.8), S.DIM, bold=False)
-        T.draw(d, cx + colw - 10, cy, value, size, S.TEXT, align="right")
+        draw_value(d, cx + colw - 10, cy, value, size)
     return ((len(items) + cols - 1) // cols) * line
 
 
 def draw_grid(im: Image.Image, d: ImageDraw.ImageDraw, x: float, y: float, cell: float,
               ship: dict[str, Any], numbers: bool,
-              placements: list[str] | None = None) -> tuple[float, float]:
+              placements: list[str] | None = None,
+              marks: list[str] | None = None) -> tuple[float, float]:
     """The class board at (x, y): numbers on top and left when asked, `placements` (squares)
-    framed. Returns its size."""
+    framed, `marks` (squares whose tile was just destroyed) crossed out in red where the tile
+    stood. Returns its size."""
     c0, r0, nc, nr = cells(ship)
     size = max(9, round(cell * 0.3))
     gx = x + (size * 1.6 if numbers else 0)
@@ -104,6 +166,14 @@ def draw_grid(im: Image.Image, d: ImageDraw.ImageDraw, x: float, y: float, cell:
     for tv in ship["tiles"]:
         sx, sy = gx + (tv["col"] - c0) * cell, gy + (tv["row"] - r0) * cell
         draw_tile(im, d, sx, sy, cell, tv, opens[tv["square"]])
+    placed = {tv["square"] for tv in ship["tiles"]}
+    for q in marks or []:
+        if q not in placed:
+            c, r = (int(v) for v in q.split(","))
+            sx, sy = gx + (c - c0) * cell, gy + (r - r0) * cell
+            d.rectangle([sx + 3, sy + 3, sx + cell - 3, sy + cell - 3], outline=S.LOST,
+                        width=max(2, round(cell * 0.05)))
+            draw_cross(d, sx, sy, cell)
     if ship["last_placed"] and any(tv["square"] == ship["last_placed"] for tv in ship["tiles"]):
         c, r = (int(v) for v in ship["last_placed"].split(","))
         sx, sy = gx + (c - c0) * cell, gy + (r - r0) * cell
@@ -129,14 +199,18 @@ def header(d: ImageDraw.ImageDraw, x: float, y: float, w: float, size: int, tr: 
 
 
 def ship_extra(tr: S.Translate, view: dict[str, Any], seat: int) -> str:
-    """The few words beside a ship's name: building clock and order, or credits."""
+    """The few words beside a ship's name: building clock and order tile, or (in flight) the
+    order tile and credits."""
     p = view["players"][seat]
     b = view.get("building")
     if b is not None:
         if p["finished"]:
-            return tr("gt.pic.finished", order=p["order_tile"] or "?")
+            return tr("gt.pic.finished", order=order_tile(view, seat) or "?")
         return tr("gt.pic.clock", clock=p["clock"], budget=b["budget"])
-    return tr("gt.pic.credits", credits=p["credits"])
+    credits = tr("gt.pic.credits", credits=p["credits"])
+    if p["order_tile"] is not None and view["phase"] == "flight":
+        return tr("gt.pic.order_tile", order=p["order_tile"]) + " · " + credits
+    return credits
 
 
 def ship_image(view: dict[str, Any], seat: int, tr: S.Translate, names: list[str]) -> Image.Image:
@@ -150,7 +224,7 @@ def ship_image(view: dict[str, Any], seat: int, tr: S.Translate, names: list[str
     grid_h = round(cell * 0.3 * 1.4) + nr * cell
     w = margin * 3 + grid_w + side_w
     head = 64
-    stats_h = 2 * round(30 * 1.35) + 10
+    stats_h = (len(stat_items(tr, ship)) + 2) // 3 * round(30 * 1.35) + 10
     h = margin * 2 + head + max(grid_h, 600) + stats_h
     im = Image.new("RGB", (w, h), S.BG)
     d = ImageDraw.Draw(im)
@@ -159,7 +233,8 @@ def ship_image(view: dict[str, Any], seat: int, tr: S.Translate, names: list[str
     gy = margin + head
     b = view.get("building")
     legal = [p["square"] for p in b["placements"]] if b and ship["hand"] is not None else []
-    draw_grid(im, d, margin, gy, cell, ship, numbers=True, placements=legal)
+    draw_grid(im, d, margin, gy, cell, ship, numbers=True, placements=legal,
+              marks=marks_of(view, seat))
     sx = margin * 2 + grid_w
     y = gy
     if ship["hand"] is not None:
@@ -199,19 +274,21 @@ def ship_image(view: dict[str, Any], seat: int, tr: S.Translate, names: list[str
 
 
 def ships_image(view: dict[str, Any], tr: S.Translate, names: list[str],
-                top: int = 0) -> tuple[Image.Image, int]:
-    """Every ship side by side (two per row) with its numbers, below
-    `top` pixels left free for a title. Returns the picture and the y where ships start."""
-    ships = view["ships"]
+                top: int = 0, seats: list[int] | None = None) -> tuple[Image.Image, int]:
+    """Every ship (or those of `seats`) side by side, two per row, with its numbers and the
+    tiles the card being told destroyed crossed out where they stood, below `top` pixels left
+    free for a title. Returns the picture and the y where ships start."""
+    ships = [ship for ship in view["ships"] if seats is None or ship["seat"] in seats]
     per_row = 2  # two ships a row keeps them legible at a phone's width, five ships too
     _, _, nc, nr = cells(ships[0])
     cell = 64 if nc <= 7 else 56
     margin = 20
     size = 30
     panel_w = max(nc * cell + round(cell * 0.3 * 1.6), 470)
-    panel_h = 56 + round(cell * 0.3 * 1.4) + nr * cell + 3 * round(size * 1.35) + 16
+    stat_rows = max((len(stat_items(tr, ship)) + 1) // 2 for ship in ships)
+    panel_h = 56 + round(cell * 0.3 * 1.4) + nr * cell + stat_rows * round(size * 1.35) + 16
     rows = (len(ships) + per_row - 1) // per_row
-    w = margin + per_row * (panel_w + margin)
+    w = margin + min(per_row, len(ships)) * (panel_w + margin)
     h = top + margin + rows * (panel_h + margin)
     im = Image.new("RGB", (w, h), S.BG)
     d = ImageDraw.Draw(im)
@@ -222,7 +299,8 @@ def ships_image(view: dict[str, Any], tr: S.Translate, names: list[str],
         header(d, px, py, panel_w, size, tr, ship, view["players"][ship["seat"]], names,
                ship_extra(tr, view, ship["seat"]))
         _gw, gh = draw_grid(im, d, px + (panel_w - nc * cell - round(cell * 0.3 * 1.6)) / 2,
-                           py + 52, cell, ship, numbers=True)
+                           py + 52, cell, ship, numbers=True,
+                           marks=marks_of(view, ship["seat"]))
         sy = py + 56 + gh + 6
         draw_stats(d, px, sy, panel_w, size, stat_items(tr, ship), 2)
     return im, top + margin

@@ -119,10 +119,7 @@ def draw_tile(im: Any, d: ImageDraw.ImageDraw, x: float, y: float, s: float,
         elif name == "exhaust":
             _exhaust(d, x, y, s, side, 2 if double else 1)
     if kind in ("shield", "shield_boost"):
-        r = (tv["rotation"] // 90) % 4
-        box = [x + pad * 2, y + pad * 2, x + s - pad * 2, y + s - pad * 2]
-        start = {0: 180, 1: 270, 2: 0, 3: 90}[r]
-        d.arc(box, start, start + 180, fill=S.SHIELD_ARC, width=max(3, round(s * 0.08)))
+        _shield(d, x, y, s, (tv["rotation"] // 90) % 4)
     if kind in CABINS:
         if tv["alien"]:
             colour = S.ALIEN[tv["alien"]]
@@ -185,6 +182,32 @@ def draw_tile(im: Any, d: ImageDraw.ImageDraw, x: float, y: float, s: float,
         for k in range(-2, 3):
             d.line([x + s * (0.5 + k * 0.25) - s / 2, y + s, x + s * (0.5 + k * 0.25) + s / 2, y],
                    fill=S.DARK, width=3)
+
+
+def _shield(d: ImageDraw.ImageDraw, x: float, y: float, s: float, r: int) -> None:
+    """A shield at rotation r covers sides r and r + 1 (GT-1.3.7): a half ring centred on the
+    corner between them, and a plate along each covered side, so both sides read at a glance."""
+    w = max(3, round(s * 0.08))
+    inset = s * 0.16
+    box = [x + inset, y + inset, x + s - inset, y + s - inset]
+    start = (270 + 90 * r - 45) % 360  # PIL's angles: 0 east, 90 south; side r at 270 + 90r
+    d.arc(box, start, start + 180, fill=S.SHIELD_ARC, width=w)
+    for side in (r, (r + 1) % 4):
+        a = _edge(x, y, s, side, 0.22, s * 0.1)
+        b = _edge(x, y, s, side, 0.78, s * 0.1)
+        d.line([*a, *b], fill=S.SHIELD_ARC, width=w)
+
+
+def draw_sides(d: ImageDraw.ImageDraw, x: float, y: float, size: float,
+               sides: tuple[int, ...]) -> None:
+    """The sides a ship's shields cover, as the picture shows them (0..3: top, right, bottom,
+    left): a small square whose covered sides are thick shield-green plates."""
+    d.rectangle([x, y, x + size, y + size], outline=S.LINE, width=1)
+    w = max(3, round(size * 0.2))
+    for side in sides:
+        a = _edge(x, y, size, side, 0.0, w / 2)
+        b = _edge(x, y, size, side, 1.0, w / 2)
+        d.line([*a, *b], fill=S.SHIELD_ARC, width=w)
 
 
 def draw_cross(d: ImageDraw.ImageDraw, x: float, y: float, s: float) -> None:
