@@ -213,6 +213,11 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str],
                  distance=e["distance"])
     if kind == "revealed":
         return t(locale, "bsg.ev.revealed_cylon", player=who)
+    if kind in ("goal_revealed", "goal_penalty"):  # BSG-22.2: public once revealed
+        return t(locale, f"bsg.ev.{kind}", player=who, card=card_name(locale, e["card"]))
+    if kind == "final_five":  # BSG-22.3.1: revealed when examined
+        return t(locale, "bsg.ev.final_five", player=who, card=card_name(locale, e["card"]),
+                 examiner=_who(locale, e, names, view, "examiner"))
     if kind == "executed":
         return t(locale, "bsg.ev.executed", player=who)
     if kind == "galactica_damaged":

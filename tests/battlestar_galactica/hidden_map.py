@@ -32,6 +32,10 @@ PUBLIC_SKILLS = {("card_played", "card"), ("discard", "card"), ("check_revealed"
 PUBLIC_TRAUMA = {("ally_met", "token"), ("crossroads_revealed", "token"),
                  ("trauma_shown", "tokens")}
 TRAUMA = set(B.SUPPLY_TRAUMA)
+# (event, field) naming a card the rules reveal: a known card shuffled back into its deck (where
+# it is stays unknown), a Final Five card examined (BSG-22.3.1), a goal unrevealed at the end
+# (BSG-22.2.3).
+REVEALED = {("reshuffled_into_deck", "card"), ("final_five", "card"), ("goal_penalty", "card")}
 # Words that are also ids of cards (Tigh's once-per-game Declare Martial Law and the crisis):
 # their appearance says nothing about the card.
 SHARED_WORDS = (set(C.CHARACTERS) | set(B.LOCATIONS) | set(C.OPG_ACTIONS.values())
@@ -100,8 +104,8 @@ def check_view(s: State, viewer: int | None) -> None:
     assert '"orders"' not in json.dumps(public), (viewer, "standing orders in the view")
     for value in _strings(public.get("pending") or {}):
         assert value not in K.ALL_CODES and value not in TRAUMA, (viewer, value, "pending")
-    for e in events:  # a known card shuffled back is public, where it is is not
-        _check_event(e, owned if e["event"] == "reshuffled_into_deck" else hidden, viewer)
+    for e in events:
+        _check_event(e, hidden, viewer)
     _check_texts(view, {c for c in owned if not c.startswith("human_")}, viewer)
 
 
@@ -122,7 +126,7 @@ def _check_event(e: dict[str, Any], hidden: set[str], viewer: int | None) -> Non
     kind = e["event"]
     for field, value in e.items():
         for word in _strings(value) if field != "event" else []:
-            assert word not in hidden, (viewer, kind, field, word)
+            assert word not in hidden or (kind, field) in REVEALED, (viewer, kind, field, word)
             if word in K.ALL_CODES:
                 assert (kind, field) in PUBLIC_SKILLS, (viewer, kind, field, word)
             if word in TRAUMA:

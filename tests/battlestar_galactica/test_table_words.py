@@ -245,3 +245,16 @@ def test_a_card_played_in_a_window_is_told_once() -> None:
     assert len(told) == 1 and L.card_name("en", "executive_order") in told[0]
     assert not L.event_lines("en", [{"event": "discard", "seat": 0, "card": "le1",
                                      "why": "hand_limit"}], NAMES)
+
+
+def test_goals_and_final_five_are_told_when_revealed() -> None:
+    """BSG-22.2 / BSG-22.2.3 / BSG-22.3.1 / BSG-26 ("P on reveal"): a Personal Goal revealed as
+    an action, one held to the end, and a Final Five card examined are told in the channel."""
+    goal = L.card_name("en", "goal_selfish")
+    told = L.event_lines("en", [{"event": "goal_revealed", "seat": 0, "card": "goal_selfish"},
+                                {"event": "goal_penalty", "seat": 1, "card": "goal_sacrifice"},
+                                {"event": "final_five", "seat": 2, "examiner": 3,
+                                 "card": "ff_damage"}], NAMES)
+    assert len(told) == 3 and goal in told[0] and L.player("en", 0, NAMES) in told[0]
+    assert L.card_name("en", "goal_sacrifice") in told[1]
+    assert L.card_name("en", "ff_damage") in told[2] and L.player("en", 3, NAMES) in told[2]
