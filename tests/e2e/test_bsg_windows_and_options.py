@@ -4,6 +4,9 @@ Fleet and Conflicted Loyalties options (what the channel and the private panel s
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 from bot.core import GameBot
 from cogs.battlestar_galactica import labels as L
 from tests.conftest import make_config
@@ -47,3 +50,76 @@ async def test_a_restart_while_an_interrupt_window_is_open(simcord_env, database
     assert seat not in match.awaiting() or match.state.pending["info"].get("window") != window
     told = "\n".join(public_texts(channel)[posts:])
     assert f" plays {L.card_name('en', L.skill_id(play.split()[1]))}" in told, told
+
+
+CF_CL = "cylon_fleet=yes personal_goals=yes final_five=yes"
+CF_CL_SEED = 3  # with it a person is dealt a Personal Goal at the start; others get revealed
+
+
+async def test_a_game_with_the_cylon_fleet_and_conflicted_loyalties(simcord_env,
+                                                                    monkeypatch) -> None:
+    """BSG-21 / BSG-21.2 / BSG-22.2 / BSG-26: a whole game with the Cylon Fleet and Conflicted
+    Loyalties options: the board's alt text tells the Cylon Fleet board and the pursuit track as
+    they change; a Personal Goal is on its holder's private panel, on nobody else's and never
+    in public until it is revealed, when the channel is told."""
+    monkeypatch.setattr("bot.tables.secrets.randbits", lambda bits: CF_CL_SEED)
+    env = simcord_env
+    channel, users, stranger = await world(env)
+    alice, bob = users
+    await alice.slash(channel, "game new", game="battlestar_galactica", players=SEATS,
+                      ai_players=SEATS - 2, ai_level="crew", options=CF_CL)
+    lobby = channel.last_message
+    chosen = "\n".join(f.value for f in lobby.embeds[0].fields)
+    assert "Cylon Fleet board, pursuit track, CAG and Viper Mk VII: yes" in chosen
+    assert "Conflicted Loyalties: Personal Goal cards: yes" in chosen
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    game_id = int(lobby.embeds[0].footer.text.split("#")[1])
+    record, _match = await state(env, game_id)
+    humans = [q for q in range(SEATS) if not record.is_ai(q)]
+
+    def goals(m: Any) -> list[tuple[int, str]]:
+        return [(q, c) for q in humans for c in m.state.players[q]["loyalty"]
+                if c.startswith("goal_")]
+
+    await play_until(env, channel, users, game_id, lambda m: bool(goals(m)))
+    record, match = await state(env, game_id)
+    seat, goal = goals(match)[0]
+    name = L.card_name("en", goal)
+    holder = next(u for u in users if u.id == record.players[seat])
+    other = next(u for u in users if u is not holder)
+    opened = await holder.slash(channel, "bsg panel")
+    panel = opened.followups[0] if opened.followups else opened.response
+    assert opened.ephemeral and f"Personal goal {name}: " in panel.content
+    assert L.card_effect("en", goal) in panel.content
+    theirs = await other.slash(channel, "bsg panel")
+    shown = theirs.followups[0] if theirs.followups else theirs.response
+    assert name not in shown.content
+
+    def secret_goals_unsaid(m: Any) -> bool:
+        said = "\n".join(public_texts(channel, stranger))
+        for q, p in enumerate(m.state.players):
+            for card in p["loyalty"]:
+                if card.startswith("goal_") and m.state.phase != "over":
+                    assert L.card_name("en", card) not in said, (q, card)
+        return False  # on to the end of the game
+
+    await play_until(env, channel, users, game_id, secret_goals_unsaid)
+    record, match = await state(env, game_id)
+    assert record.status == "finished" and match.state.opt("cylon_fleet")
+    said = "\n".join(public_texts(channel, stranger))
+    revealed = [c for p in match.state.players for c in p["shown"] if c.startswith("goal_")]
+    assert revealed  # goals revealed by their holders during the game are told
+    assert all(f"reveals their {L.card_name('en', c)}." in said for c in revealed)
+    for p in match.state.players:  # and the others stay secret, unless held to the end
+        for card in p["loyalty"]:
+            if card.startswith("goal_"):
+                card_name = L.card_name("en", card)
+                assert card_name not in said or f"held {card_name} unrevealed" in said
+    alts = " ".join(a.description or "" for m in channel.history(viewer=stranger)
+                    for a in m.attachments)
+    boards = set(re.findall(r"Cylon Fleet board: basestars (\d+), raiders (\d+), heavy raiders "
+                            r"(\d+); pursuit track at (\d) of 4", alts))
+    assert ("0", "0", "0", "0") in boards  # the empty board at the start …
+    assert any(int(b) + int(r) + int(h) > 0 for b, r, h, _ in boards)  # … ships on it later
+    assert any(p != "0" for *_, p in boards)  # and the pursuit track moving
