@@ -75,7 +75,7 @@ async def test_finishing_launch_and_one_post_per_card(simcord_env) -> None:
     events = match_of_log(record, await env.bot.store.moves(game_id))
     turned = [e for e in events if e["event"] == "card"]
     assert len(turned) >= 2, "round 1 turns cards"
-    card_posts = [p for p in posts if not p.components and p.attachments
+    card_posts = [p for p in posts if not p.mentions and p.attachments
                   and p.attachments[0].filename == "board.png"]
     assert len(card_posts) == len(turned)
     assert posts.index(launch[0]) < posts.index(card_posts[0])
@@ -85,4 +85,4 @@ async def test_finishing_launch_and_one_post_per_card(simcord_env) -> None:
         assert post.content.count("**") == 2  # one card per post
         assert len(post.content.splitlines()) >= 2  # and what it did (or that nothing did)
         assert f"Card being resolved: {name}." in post.attachments[0].description
-        assert not post.mentions  # a card's post pings no one
+        assert not post.components  # a card's post has no button

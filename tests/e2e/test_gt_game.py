@@ -21,6 +21,7 @@ from tests.e2e.helpers import PNG, components, find, message
 
 TILE_IN_HAND = re.compile(r"In your hand now: .+ #(\d+)\.")
 PEEKED = re.compile(r"Pile (\d) holds: (.+)")
+BUTTONS = ("draw", "reserve", "return", "finish")
 BIG_EXPANSION = "evil_machinations=yes rough_roads=all bonus_cards=yes class_2=IIA class_3=IIIa"
 
 
@@ -75,11 +76,16 @@ def policy(match: Any, seat: int, k: int) -> str:
 
 
 async def on_panel(actor: Any, panel: Any, move: str, presentation: Any, view: dict) -> Any:
-    """Play `move` on an open panel like a player: a button, or a group then the move."""
-    for action in ("draw", "reserve", "return", "finish"):
+    """Play `move` on an open panel like a player: a button, or a group then the move. A panel
+    kept from an earlier turn (only the anytime moves were open then) is refreshed first."""
+    groups = presentation.groups([move], view)
+    offered = find(panel, "gt:g:")
+    if not (find(panel, f"gt:b:{move}:") if move in BUTTONS else offered is not None and next(
+            iter(groups)) in [o["value"] for o in offered["options"]]):
+        panel = (await actor.click(panel, custom_id=custom(panel, "gt:b:refresh:"))).response
+    for action in BUTTONS:
         if move == action and find(panel, f"gt:b:{action}:"):
             return (await actor.click(panel, custom_id=custom(panel, f"gt:b:{action}:"))).response
-    groups = presentation.groups([move], view)
     group = next(iter(groups))
     move_select = find(panel, "gt:m:")
     if move_select is None or move_select["custom_id"].split(":")[4] != group:
@@ -186,13 +192,29 @@ async def test_two_people_and_two_ai_seats_fly_three_rounds(simcord_env, databas
                                                {alice.id: alice, bob.id: bob}, database)
     lines = public_lines(channel)
     told = "\n".join(lines)
-    # every card turned is named in a public caption, the card being resolved with its effect
+    # every card turned has one post of its own, in order, whoever resolved it (people, the AI
+    # seats, the rules alone; before and after the restarts): its name and effect, what it
+    # did and the flight board with the card on it, no button and no ping
     turned = cards_turned(match_of_log(record, await env.bot.store.moves(game_id)))
     assert len(turned) >= 12
-    for card_id in turned:
-        assert f"**{L.card('en', card_id)}**" in told, card_id
-    effects = [line for line in lines if line.startswith("**") and "**: " in line]
-    assert len(effects) >= 3
+    chapters = [m for m in channel.history() if m.author.bot and not m.mentions
+                and m.attachments and m.attachments[0].filename == "board.png"]
+    assert [m.content.split("**")[1] for m in chapters] == [L.card("en", c) for c in turned]
+    for post in chapters:
+        name = post.content.split("**")[1]
+        assert f"Card being resolved: {name}." in post.attachments[0].description
+        assert not post.components and len(post.content.splitlines()) >= 2
+        if len(post.attachments) > 1:  # the ships it hit, destroyed tiles crossed out
+            assert post.attachments[1].filename == "damage.png"
+            assert "lost" in post.attachments[1].description
+    assert any(len(post.attachments) > 1 for post in chapters)
+    # every round's building ends with every ship side by side, each with its order tile
+    launches = [m for m in channel.history() if m.author.bot and m.attachments
+                and m.attachments[0].filename == "ships.png"]
+    assert [m.attachments[0].description.split(".")[0] for m in launches] == \
+        [f"Round {n}: the ships at launch" for n in (1, 2, 3)]
+    for post in launches:
+        assert all(f"order tile {n}: engine " in post.content for n in (1, 2, 3, 4))
     assert "Round 3: building" in told or "Round 3" in told
     assert any("has finished building" in line for line in lines)
     # the secrets a person learnt privately never reach the channel
@@ -205,7 +227,7 @@ async def test_two_people_and_two_ai_seats_fly_three_rounds(simcord_env, databas
     posts = [m for m in channel.history() if m.author.bot and m.attachments]
     assert len(posts) >= 6
     for post in posts:
-        assert post.attachments[0].filename in ("board.png", "results.png")
+        assert post.attachments[0].filename in ("board.png", "results.png", "ships.png")
         assert post.attachments[0].description
     # each round ends with one post of its results, as a picture and in words (GT-4.1-4.6)
     results = [p for p in posts if p.attachments[0].filename == "results.png"]
