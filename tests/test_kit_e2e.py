@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.i18n import LocaleLike
-from cogs.table.presentation import Presentation
+from cogs.table.presentation import Chapter, Presentation
 from games import registry
 from tests.e2e.helpers import find, message
 from tests.test_lobby_e2e import world
@@ -148,3 +148,31 @@ async def test_a_full_panel_still_fits_one_message_with_its_clock(simcord_env) -
     opened = await alice.click(channel.last_message, label="Take your turn")
     panel = opened.followups[0] if opened.followups else opened.response
     assert panel.ephemeral and len(panel.content) <= 2000 and panel.content.startswith("line 0")
+
+
+class ChapterPresentation(BidPresentation):
+    """Each round revealed is a chapter of its own, told with the state before the last bid."""
+
+    def chapters(self, locale: LocaleLike, step: Any, names: Sequence[str],
+                 prior: Any = None) -> list[Chapter]:
+        if step.after["round"] == step.before["round"]:
+            return []
+        before = "?" if prior is None else prior["budget"]
+        return [Chapter(f"chapter: round {step.before['round']} closed, budgets before {before}")]
+
+
+async def test_a_games_chapters_are_posted_at_once_each_in_a_post_of_its_own(simcord_env) -> None:
+    """A chapter the move closed is posted before the move's turn post, pinging no one, with the
+    engine's state before the move handed to the game."""
+    env = simcord_env
+    channel, _record, (alice, bob, carol), _stranger = await bids_table(env)
+    env.bot.kit.register(ChapterPresentation(registry.get("bids")))
+    for user, amount in ((alice, 3), (bob, 5)):
+        await user.slash(channel, "game move", move=f"bid {amount}")
+    assert not [m for m in channel.history() if m.content.startswith("chapter")]
+    await carol.slash(channel, "game move", move="bid 1")
+    posts = [m for m in channel.history() if m.author.bot]
+    chapter, turn = posts[-2], posts[-1]
+    assert chapter.content == "chapter: round 1 closed, budgets before [7, 5, 10]"
+    assert not env.backend.get_message(channel.id, chapter.id).ping_user_ids
+    assert "bids [3, 5, 1]" in turn.content and f"<@{alice.id}>" in turn.content
