@@ -94,6 +94,7 @@ class PlayerView(TypedDict):
     clock: int
     finished: bool
     finish_clock: int | None
+    finish_rank: int | None  # among the finishes so far (1: first), late ones included
     order_tile: int | None
     flying: bool
     gave_up: bool
@@ -243,6 +244,8 @@ def player_view(s: State, seat: int, viewer: int | None) -> PlayerView:
             "loans": s.loans[seat], "clock": s.clock[seat],
             "finished": s.finish[seat] is not None,
             "finish_clock": finish[0] if (finish := s.finish[seat]) else None,
+            "finish_rank": 1 + sum(1 for f in s.finish if f is not None and f[1] < finish[1])
+            if finish else None,
             "order_tile": order, "flying": s.flying[seat], "gave_up": s.gave_up[seat],
             "distance": pos, "space": None if pos is None else pos % TRACK_LEN,
             "lap": None if pos is None else pos // TRACK_LEN, "role": s.role[seat],

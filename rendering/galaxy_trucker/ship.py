@@ -37,9 +37,9 @@ def marks_of(view: dict[str, Any], seat: int) -> list[str]:
 
 def order_tile(view: dict[str, Any], seat: int) -> int | None:
     """The order tile a builder who finished gets, once it is certain: the shared warehouse
-    hands it out at once, in the order of the finishes (the view of the finishing move shows
-    every earlier finisher); the duplicate deal ranks the clocks, certain once nobody still
-    building could finish with a lower one (GT-6.7, GT-6.2). Late finishers learn it at the end."""
+    hands it out at once, in the order of the finishes; the duplicate deal ranks the clocks,
+    certain once nobody still building could finish with a lower one (GT-6.7, GT-6.2). Late
+    finishers learn it at the end."""
     p = view["players"][seat]
     b = view.get("building")
     if p["order_tile"] is not None or b is None or not p["finished"]:
@@ -50,9 +50,8 @@ def order_tile(view: dict[str, Any], seat: int) -> int | None:
     others = [q for q in view["players"] if q["seat"] != seat]
     done = [q for q in others if q["finished"] and q["finish_clock"] is not None]
     if b["mode"] == "shared":
-        now = any(e["event"] == "finished" and e.get("seat") == seat
-                  for e in view.get("events", []))
-        return 1 + sum(1 for q in done if q["finish_clock"] <= budget) if now else None
+        return 1 + sum(1 for q in done if q["finish_clock"] <= budget
+                       and q["finish_rank"] < p["finish_rank"])
     if any(q["finish_clock"] == clock for q in done) or any(
             not q["finished"] and min(q["clock"], budget) < clock for q in others):
         return None

@@ -121,9 +121,10 @@ def test_shields_are_listed_by_the_sides_they_cover_as_drawn() -> None:
     assert shield_sides(ship("e", ["front", "left"])) == (0, 1)
 
 
-def player(seat: int, finished: bool, clock: int, finish: int | None = None) -> dict[str, Any]:
+def player(seat: int, finished: bool, clock: int, finish: int | None = None,
+           rank: int | None = None) -> dict[str, Any]:
     return {"seat": seat, "finished": finished, "clock": clock, "finish_clock": finish,
-            "order_tile": None}
+            "finish_rank": rank, "order_tile": None}
 
 
 def building(mode: str, players: list[dict[str, Any]], events: list[dict[str, Any]] = ()):
@@ -132,15 +133,16 @@ def building(mode: str, players: list[dict[str, Any]], events: list[dict[str, An
 
 
 def test_the_order_tile_is_told_once_it_is_certain() -> None:
-    """GT-6.2: in the shared warehouse a finisher takes the next order tile at once (the view of
-    that move knows it); GT-6.7: in the duplicate deal the clocks rank the finishers, certain
-    once nobody still building could finish on a lower clock; a late finish waits for the end;
-    GT-2.9: once building is over the order tile is the engine's."""
+    """GT-6.2: in the shared warehouse a finisher takes the next order tile at once (and every
+    later view still knows it, from the order of the finishes); GT-6.7: in the duplicate deal
+    the clocks rank the finishers, certain once nobody still building could finish on a lower
+    clock; a late finish waits for the end; GT-2.9: once building is over the order tile is the
+    engine's."""
     done = {"event": "finished", "seat": 1, "clock": 40, "late": False}
-    shared = building("shared", [player(0, True, 90, 90), player(1, True, 40, 40),
+    shared = building("shared", [player(0, True, 90, 90, 1), player(1, True, 40, 40, 2),
                                  player(2, False, 10)], [done])
-    assert order_tile(shared, 1) == 2
-    assert order_tile({**shared, "events": []}, 1) is None  # a later view cannot tell
+    assert order_tile(shared, 1) == 2 and order_tile(shared, 0) == 1
+    assert order_tile({**shared, "events": []}, 1) == 2  # a later view still knows it
     duplicate = building("duplicate", [player(0, True, 90, 90), player(1, False, 100),
                                        player(2, True, 120, 120)])
     assert order_tile(duplicate, 0) == 1  # seat 1 already spent more
