@@ -213,6 +213,8 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str],
                  distance=e["distance"])
     if kind == "revealed":
         return t(locale, "bsg.ev.revealed_cylon", player=who)
+    if kind == "sleeper_agent_phase":  # BSG-13.3
+        return t(locale, "bsg.ev.sleeper")
     if kind in ("goal_revealed", "goal_penalty"):  # BSG-22.2: public once revealed
         return t(locale, f"bsg.ev.{kind}", player=who, card=card_name(locale, e["card"]))
     if kind == "final_five":  # BSG-22.3.1: revealed when examined

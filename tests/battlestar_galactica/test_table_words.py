@@ -258,3 +258,5 @@ def test_goals_and_final_five_are_told_when_revealed() -> None:
     assert len(told) == 3 and goal in told[0] and L.player("en", 0, NAMES) in told[0]
     assert L.card_name("en", "goal_sacrifice") in told[1]
     assert L.card_name("en", "ff_damage") in told[2] and L.player("en", 3, NAMES) in told[2]
+    assert L.event_lines("en", [{"event": "sleeper_agent_phase"}], NAMES) == [
+        t("en", "bsg.ev.sleeper")]  # BSG-13.3

@@ -1,8 +1,10 @@
 """Battlestar Galactica through Discord (simcord), with no moderator: a whole 5-seat game (two
 people, three AI seats on the clock) played through the panel (the skill check's card picker,
-Add nothing, Pass, the move selects) and `/bsg move`, to the win of one side; a restart in the
-middle of a skill check; and a check of every public message, caption, alt text and the replay
-against the hidden information (loyalty cards, hands, contributed cards before the reveal).
+Add nothing, Pass, the move selects) and `/bsg move`, through the Sleeper Agent phase, a
+Cylon's reveal, the Brig and a destination a person chose, to the win of one side; a restart in
+the middle of a skill check; and a check of every public message, caption, alt text, the log and
+the replay against the hidden information (loyalty cards and goals, hands, the Quorum hand,
+Super Crisis cards, contributed cards before the reveal).
 
 What is asserted is what players see: the action queue naming the seats awaited and their
 deadlines, a crisis posted with its name and effect, a check's colours and difficulty, running
@@ -16,6 +18,7 @@ from typing import Any
 import pytest
 
 from bot.core import GameBot
+from bot.i18n import t
 from games.battlestar_galactica import GAME
 from tests.conftest import make_config
 from tests.e2e.helpers import PNG, components, find
@@ -61,6 +64,7 @@ async def answer(env: Any, channel: Any, user: Any, seat: int, game_id: int, n: 
     _record, match = await state(env, game_id)
     move = GAME.ai_move(match.state, seat, "crew", n)
     kind = match.state.pending["kind"]
+    seen[f"kind:{kind}"] = seen.get(f"kind:{kind}", 0) + 1
     if kind == "contribute":
         opened = await user.slash(channel, "bsg panel")
         panel = opened.followups[0] if opened.followups else opened.response
@@ -134,17 +138,16 @@ async def play_to_the_end(env: Any, channel: Any, users: list[Any], game_id: int
 
 # --- what players see ---------------------------------------------------------------------------
 
-def secrets_of(match: Any) -> set[str]:
-    """Words that would give a secret away in public: loyalty card ids and their names."""
-    from bot.i18n import t
+def hidden_names(s: Any) -> set[str]:
+    """The names of what only its owner may have seen by the end (BSG-26): loyalty cards and
+    Personal Goals still face down, the Quorum hand (but for names a played copy shares) and
+    Super Crisis cards never played."""
+    from cogs.battlestar_galactica import labels as L
 
-    words: set[str] = set()
-    for p in match.state.players:
-        for card in p["loyalty"]:
-            if not card.startswith("human"):
-                words.add(card)
-                words.add(t("en", f"bsg.card.{card}.name"))
-    return words
+    names = {L.card_name("en", c) for p in s.players for c in p["loyalty"] + p["supers"]
+             if not c.startswith("human")}
+    played = {L.card_name("en", c) for c in s.quorum_discard + s.quorum_removed + list(s.attached)}
+    return names | ({L.card_name("en", c) for c in s.quorum_hand} - played)
 
 
 def public_texts(channel: Any, viewer: Any = None) -> list[str]:
@@ -160,8 +163,30 @@ def public_texts(channel: Any, viewer: Any = None) -> list[str]:
     return out
 
 
-@pytest.mark.slow  # two to five minutes: in the long run (python3 dev.py test --long)
-async def test_two_people_and_three_ai_seats_play_a_whole_game(simcord_env) -> None:
+WHOLE_GAME_SEED = 24  # a game with all of the below (with the AI seats in a fixed order)
+
+
+def fixed_ai_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The clock lets AI seats think in threads, so in a simultaneous step (a skill check, a
+    window) they answer in whatever order their threads finish, and each AI move's seed is the
+    game's version: the same seed then plays a different game from run to run. Thinking inline
+    makes them answer in the order the clock woke them, so a seeded game is the same game."""
+    import asyncio
+
+    async def inline(func: Any, /, *args: Any, **kwargs: Any) -> Any:
+        return func(*args, **kwargs)
+
+    monkeypatch.setattr(asyncio, "to_thread", inline)
+
+
+@pytest.mark.slow  # half a minute to two: in the long run (python3 dev.py test --long)
+async def test_two_people_and_three_ai_seats_play_a_whole_game(simcord_env, monkeypatch) -> None:
+    """BSG-13.3 / BSG-14 / BSG-15 / BSG-11.3 / BSG-19: a whole game of two people and three AI
+    seats through the channel and the panels, with the Sleeper Agent phase, a Cylon's reveal,
+    a player sent to the Brig, jumps whose destination a person chose on the panel, and the end;
+    then every public message is checked against the hidden information (BSG-26)."""
+    monkeypatch.setattr("bot.tables.secrets.randbits", lambda bits: WHOLE_GAME_SEED)
+    fixed_ai_order(monkeypatch)
     env = simcord_env
     channel, users, stranger = await world(env)
     alice, bob = users
@@ -180,6 +205,12 @@ async def test_two_people_and_three_ai_seats_play_a_whole_game(simcord_env) -> N
     assert "Shuffled and revealed:" in joined and "Cards added:" in joined
     assert re.search(r"(passed|failed|partly passed) \(-?\d+ / \d+\)", joined)
     assert "has added their cards face down" in joined  # running counts, not contents
+    assert t("en", "bsg.ev.sleeper") in joined  # BSG-13.3
+    assert "reveals they are a Cylon!" in joined  # BSG-14
+    brig = t("en", "bsg.location.brig.name")
+    assert re.search(rf"moves to {brig}\.|{t('en', 'bsg.ev.executed', player='.*')}", joined)
+    assert re.search(r"Destination: .+ \(distance \d\)\.", joined)  # BSG-11.3
+    assert seen.get("kind:destination"), seen  # a person chose one on the panel
     final = channel.last_message
     assert final.embeds and final.embeds[0].title in ("The humans win", "The Cylons win")
     assert "Humans:" in final.embeds[0].description and "Cylons:" in final.embeds[0].description
@@ -199,20 +230,10 @@ SKILL = re.compile(r"\b(Politics|Leadership|Tactics|Piloting|Engineering) [0-6]\
 async def check_no_leak(env: Any, channel: Any, user: Any, stranger: Any,
                         game_id: int) -> None:
     """Every public message, embed, caption and alt text of the game, its log and its replay:
-    no loyalty card of a player who was never revealed, no hand, and no contributed card before
-    its check's reveal (BSG-26)."""
+    no loyalty card or Personal Goal still face down, no Quorum hand, no unplayed Super Crisis
+    card, no hand, and no contributed card before its check's reveal (BSG-26)."""
     _record, match = await state(env, game_id)
-    s = match.state
-    revealed = {q for q in range(SEATS) if s.players[q]["revealed"]}
-    hidden = set()
-    from bot.i18n import t
-
-    for q in range(SEATS):
-        if q in revealed:
-            continue
-        for card in s.players[q]["loyalty"]:
-            if not card.startswith("human"):
-                hidden.add(t("en", f"bsg.card.{card}.name"))
+    hidden = hidden_names(match.state)
     texts = public_texts(channel, stranger)
     assert texts
     for text in texts:
@@ -226,6 +247,9 @@ async def check_no_leak(env: Any, channel: Any, user: Any, stranger: Any,
                     " plays " in line, line
     res = await user.slash(channel, "bsg log")
     logged = "\n".join([res.response.content, *(f.content for f in res.followups)])
+    s = match.state
+    for card in [c for p in s.players for c in p["loyalty"] + p["supers"]] + s.quorum_hand:
+        assert f" {card}`" not in logged and f" {card} " not in logged, card
     assert "contribute " in logged and not re.search(r"contribute [a-z]{2}[0-6]", logged)
     assert not re.search(r"`(take|trauma|crossroads) [a-z]", logged)
     assert "`order" not in logged  # standing orders leave no public trace (BSG-27.4)
@@ -285,7 +309,6 @@ async def test_a_restart_in_the_middle_of_a_skill_check(simcord_env, database) -
         m.content for m in [m for m in channel.history() if m.author.bot][posts_before:])
     new = [m for m in channel.history() if m.author.bot][posts_before:]
     told = "\n".join(m.content for m in new)
-    from bot.i18n import t
     from cogs.battlestar_galactica import labels as L
 
     if added:

@@ -11,13 +11,23 @@ from bot.core import GameBot
 from cogs.battlestar_galactica import labels as L
 from tests.conftest import make_config
 from tests.e2e.helpers import find
-from tests.e2e.test_bsg_game import SEATS, play_until, public_texts, start, state, world
+from tests.e2e.test_bsg_game import (
+    SEATS,
+    fixed_ai_order,
+    play_until,
+    public_texts,
+    start,
+    state,
+    world,
+)
 
 
-async def test_a_restart_while_an_interrupt_window_is_open(simcord_env, database) -> None:
+async def test_a_restart_while_an_interrupt_window_is_open(simcord_env, database,
+                                                           monkeypatch) -> None:
     """BSG-18.1 / BSG-6.2: a window before a skill check waits on a person who can play
     Investigative Committee; the bot restarts; the panel opened before the restart still plays
     the card, the channel hears it, and the check goes on with its contributions open."""
+    fixed_ai_order(monkeypatch)
     env = simcord_env
     channel, users, _stranger = await world(env)
     game_id = await start(channel, *users)
@@ -63,6 +73,7 @@ async def test_a_game_with_the_cylon_fleet_and_conflicted_loyalties(simcord_env,
     they change; a Personal Goal is on its holder's private panel, on nobody else's and never
     in public until it is revealed, when the channel is told."""
     monkeypatch.setattr("bot.tables.secrets.randbits", lambda bits: CF_CL_SEED)
+    fixed_ai_order(monkeypatch)
     env = simcord_env
     channel, users, stranger = await world(env)
     alice, bob = users
