@@ -301,6 +301,7 @@ async def test_a_restart_in_the_middle_of_a_skill_check(simcord_env, database) -
         added = [chosen[0].split(".")[0]]
     else:
         button = find(panel, "bsg:b:none:")
+        assert button is not None, components(panel)
         await user.click(panel, custom_id=button["custom_id"])
         added = []
     record, match = await state(env, game_id)
