@@ -1,6 +1,7 @@
 """What a seat may see (BSG-26): the whole public board, counts of every hidden thing, the
-pending decision(s) with who owes what, and the owner's secrets for the owner alone; plus the
-events of the last move, each secret part kept for the seats it was meant for."""
+pending decision(s) with who owes what (in an interrupt window, only whether the seat itself is
+asked), and the owner's secrets for the owner alone; plus the events of the last move, each
+secret part kept for the seats it was meant for (a fired standing order for its owner alone)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ from games.battlestar_galactica.data import board as B
 from games.battlestar_galactica.data.allies import ALLIES
 from games.battlestar_galactica.machine import options_of
 from games.battlestar_galactica.state import State
+
+SECRET_ASKS = {"window"}  # decisions whose asked seats only those seats may know
+OWN_EVENTS = {"standing_order"}  # events only the seat they name may see at all
 
 
 class ResourceView(TypedDict):
@@ -179,6 +183,8 @@ def _check(s: State) -> CheckView | None:
 def _events(s: State, seat: int | None) -> list[Event]:
     out: list[Event] = []
     for e in s.events:
+        if e["event"] in OWN_EVENTS and e.get("seat") != seat:
+            continue  # a fired standing order leaves no public trace (BSG-27.4)
         secret = e.get("secret")
         if secret is None:
             out.append(dict(e))  # type: ignore[arg-type]
@@ -199,11 +205,21 @@ def _secrets(s: State, seat: int) -> SecretView:
             "crossroads": card, "quorum": quorum_for(s, seat)}
 
 
+def asked(s: State, seat: int | None) -> list[int]:
+    """The seats the pending decision waits on, as `seat` may know them. An interrupt window
+    opens only to the seats holding something to play there (BSG-18.1), so who is asked in one
+    is each asked seat's own secret (BSG-26): the others see only that a window is open."""
+    if s.pending is None or s.phase == "over":
+        return []
+    seats = list(s.pending["seats"])
+    return [q for q in seats if q == seat] if s.pending["kind"] in SECRET_ASKS else seats
+
+
 def build_view(s: State, seat: int | None) -> View:
     pending: PendingView | None = None
     if s.pending is not None and s.phase != "over":
         info = {k: v for k, v in s.pending["info"].items()}
-        pending = {"kind": s.pending["kind"], "seats": list(s.pending["seats"]), "info": info,
+        pending = {"kind": s.pending["kind"], "seats": asked(s, seat), "info": info,
                    "check": _check(s)}
     fleet: dict[str, FleetAreaView] | None = None
     if s.opt("cylon_fleet"):
@@ -237,7 +253,7 @@ def build_view(s: State, seat: int | None) -> View:
         "allies": [{"id": a["id"], "location": ALLIES[a["id"]]["location"]} for a in s.allies],
         "trauma_on": sorted(loc for loc, t in s.trauma_at.items() if t),
         "pending": pending,
-        "awaiting": list(s.pending["seats"]) if s.pending and s.phase != "over" else [],
+        "awaiting": asked(s, seat),
         "events": _events(s, seat), "winner": s.winner, "end_reason": s.end_reason,
         "me": _secrets(s, seat) if seat is not None and 0 <= seat < s.seats else None,
     }

@@ -52,10 +52,12 @@ def alt_text(view: dict[str, Any], tr: Translate, names: list[str]) -> str:
     revealed = [who(view, p["seat"], tr, names) for p in view["players"] if p["revealed"]]
     if revealed:
         parts.append(tr("bsg.alt.revealed", players=revealed))
+    kind = (view.get("pending") or {}).get("kind")
     if view.get("awaiting") and view["phase"] != "over":
-        kind = (view.get("pending") or {}).get("kind")
         parts.append(tr("bsg.alt.waiting",
                         players=[who(view, q, tr, names) for q in view["awaiting"]],
                         decision=tr(f"bsg.decision.{kind}") if kind else ""))
+    elif kind == "window" and view["phase"] != "over":  # whom a window asks is secret
+        parts.append(tr("bsg.alt.waiting_window"))
     text = " ".join(parts)
     return text if len(text) <= LIMIT else text[: LIMIT - 1] + "…"

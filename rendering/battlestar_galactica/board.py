@@ -115,14 +115,18 @@ def header(d: ImageDraw.ImageDraw, view: dict[str, Any], tr: Translate, names: l
     T.draw(d, 74 + tw, 12, line, size, S.TEXT)
     note(sizes, "current", size)
     awaiting = view.get("awaiting") or []
-    if awaiting:
+    pending = view.get("pending") or {}
+    if not awaiting and pending.get("kind") == "window":  # whom it asks is secret (BSG-26)
+        line, size = T.fit(tr("bsg.pic.waiting_window"), S.W - 40, S.ESSENTIAL, S.ESSENTIAL)
+        T.draw(d, 20, 50, line, size, S.TEXT)
+        note(sizes, "waiting", size)
+    elif awaiting:
         x = 20
         label = tr("bsg.pic.waiting")
         x += T.draw(d, x, 50, label, S.ESSENTIAL, S.MUTED) + 10
         for seat in awaiting:
             seat_chip(d, x + 13, 64, seat, 13, sizes)
             x += 32
-        pending = view.get("pending") or {}
         what = tr(f"bsg.decision.{pending.get('kind')}") if pending.get("kind") else ""
         line, size = T.fit(what, S.W - 30 - x, S.ESSENTIAL, S.ESSENTIAL)
         T.draw(d, x + 6, 50, line, size, S.TEXT)

@@ -6,7 +6,8 @@ hand, Crossroads cards, cards looked at or drawn to choose from, and every face-
 looked for by id in the data and by name in the rendered texts. Secrets without ids of their own
 (skill cards in hand or put in a check, trauma tokens, standing orders) are checked by where
 they may appear at all: a skill card is named in public only where a rule makes it public, a
-trauma token only when it is revealed, a standing order never."""
+trauma token only when it is revealed, a standing order never; and who is asked in an
+interrupt window only to the asked seat itself."""
 
 from __future__ import annotations
 
@@ -104,9 +105,20 @@ def check_view(s: State, viewer: int | None) -> None:
     assert '"orders"' not in json.dumps(public), (viewer, "standing orders in the view")
     for value in _strings(public.get("pending") or {}):
         assert value not in K.ALL_CODES and value not in TRAUMA, (viewer, value, "pending")
+    _check_asked(s, viewer, view)
     for e in events:
         _check_event(e, hidden, viewer)
     _check_texts(view, {c for c in owned if not c.startswith("human_")}, viewer)
+
+
+def _check_asked(s: State, viewer: int | None, view: dict[str, Any]) -> None:
+    """Who is asked in an interrupt window is each asked seat's own secret (BSG-26 ruling):
+    a view lists at most its own seat there, and only when that seat is asked."""
+    if s.pending is None or s.pending["kind"] != "window" or s.phase == "over":
+        return
+    own = [viewer] if viewer in s.pending["seats"] else []
+    assert view["awaiting"] == own, (viewer, view["awaiting"], "window seats")
+    assert view["pending"]["seats"] == own, (viewer, view["pending"]["seats"], "window seats")
 
 
 def _check_me(s: State, viewer: int | None, view: dict[str, Any]) -> None:
@@ -132,8 +144,8 @@ def _check_event(e: dict[str, Any], hidden: set[str], viewer: int | None) -> Non
             if word in TRAUMA:
                 assert (kind, field) in PUBLIC_TRAUMA, (viewer, kind, field, word)
             assert not word.startswith("order "), (viewer, kind, word)
-    if kind == "standing_order":  # a fired card order is a play; a pass order never shows
-        assert e["move"].startswith("play "), e
+    if kind == "standing_order":  # a fired card order, told to its owner alone (BSG-27.4)
+        assert e["move"].startswith("play ") and e["seat"] == viewer, (viewer, e)
     if kind == "check_revealed" and not e["attributed"]:
         assert all(owner is None for _, owner in e["cards"]), e
 

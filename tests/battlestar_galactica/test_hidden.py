@@ -135,3 +135,63 @@ def test_the_hidden_information_check_finds_a_planted_leak():
         planted.events = [leak]
         with pytest.raises(AssertionError):
             check_view(planted, None)
+
+
+def _strategic_planning_window():
+    """A crisis roll whose before-roll window waits on Roslin alone (she alone holds
+    Strategic Planning)."""
+    s = quiet(game(4, CHARS))
+    for p in s.players:
+        p["hand"] = []
+    roslin = seat_of(s, "roslin")
+    s.players[roslin]["hand"] = ["ta3"]
+    then = frame("roll_ranges", ranges=[[1, 8, [["res", "morale", -1]]]], ctx={})
+    return run(s, frame("die", kind="crisis", roller=s.current, then=then)), roslin
+
+
+def test_who_is_asked_in_an_interrupt_window_is_secret():
+    """BSG-26 / BSG-18.1 (ruling): a window opens only to the seats holding something to play
+    there, so the public and every other seat see that a window is open, never whom it waits
+    on; the asked seat's own view says it is asked."""
+    s, roslin = _strategic_planning_window()
+    assert s.pending["kind"] == "window" and s.pending["seats"] == [roslin]
+    for viewer in [None, *(q for q in range(4) if q != roslin)]:
+        view = GAME.view(s, viewer)
+        assert view["pending"]["kind"] == "window"
+        assert view["pending"]["seats"] == [] and view["awaiting"] == [], viewer
+    own = GAME.view(s, roslin)
+    assert own["pending"]["seats"] == [roslin] and own["awaiting"] == [roslin]
+    assert own["me"]["options"] == ["play ta3", "pass"]
+
+
+def test_a_fired_standing_order_is_told_to_its_owner_alone():
+    """BSG-27.4: a card order that fires leaves its play in public (the card is played, face
+    up) but the order itself only in its owner's view: nobody else learns it was an order."""
+    s = quiet(game(4, CHARS))
+    for p in s.players:
+        p["hand"] = []
+    roslin = seat_of(s, "roslin")
+    s.players[roslin]["hand"] = ["ta3"]
+    s = GAME.apply(s, roslin, "order roll ta3")
+    then = frame("roll_ranges", ranges=[[1, 8, [["res", "morale", -1]]]], ctx={})
+    s = run(s, frame("die", kind="crisis", roller=s.current, then=then))
+    assert [e["seat"] for e in s.events if e["event"] == "standing_order"] == [roslin]
+    for viewer in [None, *(q for q in range(4) if q != roslin)]:
+        assert not [e for e in GAME.view(s, viewer)["events"]
+                    if e["event"] == "standing_order"], viewer
+    assert [e["move"] for e in GAME.view(s, roslin)["events"]
+            if e["event"] == "standing_order"] == ["play ta3"]
+
+
+def test_the_hidden_information_check_finds_window_seats_in_a_view(monkeypatch):
+    """BSG-26: the playouts' check catches a view that lists the seats asked in a window."""
+    import pytest
+
+    from games.battlestar_galactica import view as V
+    from tests.battlestar_galactica.hidden_map import check_view
+
+    s, _roslin = _strategic_planning_window()
+    check_view(s, None)
+    monkeypatch.setattr(V, "asked", lambda state, seat: list(state.pending["seats"]))
+    with pytest.raises(AssertionError):
+        check_view(s, None)
