@@ -8,6 +8,10 @@ anything fires, the timer is claimed with a conditional update (nothing fires tw
 against the game as it is now: still running, the seat still owing a move, in the same turn. A
 stale timer does nothing, so a timer can never act on another turn or another seat.
 
+A seat the game asks in secret (`Presentation.secret_waits`: Battlestar Galactica's interrupt
+windows) is never named in the channel: its reminders go by DM only, and its timeout plays its
+absent answer (a pass) silently, without counting towards forfeiting the seat.
+
 At start (once, not at every reconnect) the clock gives every running game the timers it lacks
 (a crash between two writes, a database from before timers per seat), so AI seats to act play.
 """
@@ -26,6 +30,7 @@ from bot.errors import StaleMove
 from bot.i18n import t
 from bot.store import GameRecord, Timer
 from bot.tables import Played, Stage
+from cogs.table.asked import secret_seats
 from games import registry
 from games.match import Match
 
@@ -188,6 +193,10 @@ class Clock(commands.Cog):
         if not still_owed(timer, record, match) or record.is_ai(timer.seat):
             return
         seat = timer.seat
+        if seat in self._secret_seats(record, match):  # its absent answer, silently (a pass)
+            self._start_ai_turn(Timer(timer.game_id, seat, timer.turn, timer.version, "late",
+                                      None, timer.due_at))
+            return
         count = await self.bot.store.count_timeout(record.id, seat)
         channel = await self._channel(record)
         locale = getattr(getattr(channel, "guild", None), "preferred_locale", None)
@@ -203,7 +212,8 @@ class Clock(commands.Cog):
 
     async def _remind(self, timer: Timer, key: str) -> None:
         """Ping the seat's player in the channel (and by DM if they asked): time is running out,
-        or their late bank has started to run."""
+        or their late bank has started to run. A seat the game asks in secret is reminded by DM
+        only, whatever its settings: the channel may not learn that it is asked."""
         record = await self.bot.store.get(timer.game_id)
         match = await self.bot.tables.match(record)
         if not still_owed(timer, record, match) or record.is_ai(timer.seat):
@@ -213,10 +223,18 @@ class Clock(commands.Cog):
         locale = getattr(getattr(channel, "guild", None), "preferred_locale", None)
         text = t(locale, key, user=f"<@{user_id}>", when=f"<t:{int(timer.due_at)}:R>",
                  game=registry.get(record.game_type).info.title_msg)
+        if timer.seat in self._secret_seats(record, match):
+            await self._dm(user_id, text, getattr(channel, "jump_url", ""))
+            return
         await channel.send(text, allowed_mentions=discord.AllowedMentions(
             users=[discord.Object(user_id)]))
         if await self.bot.store.dm_reminders(user_id):
             await self._dm(user_id, text, getattr(channel, "jump_url", ""))
+
+    def _secret_seats(self, record: GameRecord, match: Match) -> set[int]:
+        """The seats the game waits on in secret now (`Presentation.secret_waits`)."""
+        kit = getattr(self.bot, "kit", None)
+        return set() if kit is None else secret_seats(kit.presentation(record.game_type), match)
 
     async def _dm(self, user_id: int, text: str, link: str) -> None:
         """A DM reminder; a closed DM or a vanished user never breaks anything."""

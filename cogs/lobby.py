@@ -19,6 +19,7 @@ from bot.i18n import LocaleLike, duration, t
 from bot.limits import MESSAGE, chunks
 from bot.names import display_names
 from bot.store import GameRecord
+from cogs.table.asked import secret_seats
 from cogs.table.place import CheckedGame
 from games import registry
 from games.base import Game, Option
@@ -392,7 +393,7 @@ class Lobby(commands.Cog):
                 waiting.append(t(locale, "mine.your_turn", game=name, id=record.id, link=where,
                                  due=due))
             else:
-                others.append(await self._waiting_line(locale, record, awaiting, name, where))
+                others.append(await self._waiting_line(locale, record, match, name, where))
         if not waiting and not others:
             text = t(locale, "mine.none")
         else:
@@ -400,15 +401,24 @@ class Lobby(commands.Cog):
                           MESSAGE)[0]
         await interaction.edit_original_response(content=text)
 
-    async def _waiting_line(self, locale: LocaleLike, record: GameRecord, awaiting: tuple[int, ...],
+    async def _waiting_line(self, locale: LocaleLike, record: GameRecord, match: Any,
                             name: str, link: str) -> str:
         """A game not waiting on the reader: whose turn it is (names, never pings) and the
-        first of their deadlines, so a player juggling games knows when theirs comes back."""
+        first of their deadlines, so a player juggling games knows when theirs comes back.
+        Seats the game asks in secret are not named (`Presentation.secret_waits`): with only
+        those, the line says so and gives the last of their deadlines."""
+        awaiting = match.awaiting()
+        secret = secret_seats(self.bot.kit.presentation(record.game_type),  # type: ignore[attr-defined]
+                              match)
+        named = [seat for seat in awaiting if seat not in secret]
         names = await display_names(self.bot, record)
         due = [timer.due_at for timer in await self.bot.store.timers(record.id)
-               if timer.kind == "turn" and timer.seat in awaiting]
+               if timer.kind == "turn" and timer.seat in (named or awaiting)]
+        if not named and secret:
+            return t(locale, "mine.waiting_secret", game=name, id=record.id, link=link,
+                     due=f"<t:{int(max(due))}:R>" if due else "—")
         return t(locale, "mine.waiting", game=name, id=record.id, link=link,
-                 players=[names[seat] for seat in awaiting if seat < len(names)],
+                 players=[names[seat] for seat in named if seat < len(names)],
                  due=f"<t:{int(min(due))}:R>" if due else "—")
 
     @game.command(name=_("move", key="cmd.game.move.name"),

@@ -19,12 +19,14 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from bot.core import off_loop
 from bot.errors import UserError
 from bot.i18n import names_for, t
 from bot.limits import CHOICE, CHOICES, MESSAGE, chunks, clip
 from bot.names import display_names
 from bot.store import GameRecord
 from cogs.table import panel as P
+from cogs.table.asked import quiet_moves
 from cogs.table.pictures import picture_file
 from cogs.table.place import check_place
 from cogs.table.presentation import Presentation, find_ident, matches
@@ -177,9 +179,10 @@ class TableCommands(commands.GroupCog):
         names = await display_names(self.bot, record)
         presentation = self.presentation
         lines = [t(locale, "table.log_title", game=presentation.title(locale), id=record.id)]
+        quiet = await off_loop(quiet_moves, presentation, record, moves)
         lines += [f"{m.seq}. {presentation.player(locale, m.seat, names)}: "
                   f"`{presentation.game.public_move(m.seat, m.move)}`" for m in moves
-                  if not presentation.game.anytime(m.move)]
+                  if not presentation.game.anytime(m.move) and m.seq not in quiet]
         if not moves:
             lines.append(t(locale, "table.no_moves_yet"))
         parts = chunks(lines, MESSAGE - 50)

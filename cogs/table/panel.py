@@ -27,6 +27,7 @@ from bot.limits import OPTION, clip, fit_lines
 from bot.names import display_names
 from bot.store import GameRecord
 from bot.tables import Played
+from cogs.table.asked import secret_seats, split_waits
 from cogs.table.pictures import picture_file
 from cogs.table.place import CheckedGame
 from cogs.table.presentation import Presentation, Step
@@ -76,9 +77,12 @@ async def seat_owing(interaction: discord.Interaction, game_id: int, *,
         presentation = presentation_for(interaction, record)
         if anytime and anytime_moves(presentation, match, seat):
             return record, match, seat
+        named = [s for s in awaiting if s not in secret_seats(presentation, match)]
+        if awaiting and not named:  # whom the game asks is secret (cogs/table/asked.py)
+            raise NotAllowed("table.not_asked")
         names = await display_names(bot, record)
         raise NotAllowed("table.not_your_turn", player=[
-            presentation.player(interaction.locale, s, names) for s in awaiting] or ["—"])
+            presentation.player(interaction.locale, s, names) for s in named] or ["—"])
     return record, match, seat
 
 
@@ -231,8 +235,10 @@ async def play(interaction: discord.Interaction, record: GameRecord, match: Matc
     if not awaiting:
         lines.append(t(locale, "table.game_finished"))
     elif seat not in awaiting and not after_match.game.anytime(played.move):
+        named, _secret = split_waits(presentation, step.after, awaiting)
         lines.append(t(locale, "table.turn_passed", player=[
-            presentation.player(locale, s, names) for s in awaiting]))
+            presentation.player(locale, s, names) for s in named]) if named
+            else presentation.secret_wait_line(locale, step.after))
     return played, lines
 
 

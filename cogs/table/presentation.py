@@ -176,6 +176,18 @@ class Presentation:
         simultaneous step), or None: most moves are told at the end of the turn."""
         return None
 
+    def secret_waits(self, view: dict[str, Any], awaiting: Sequence[int]) -> set[int]:
+        """The awaited seats whose being asked is itself a secret, decided from the public
+        `view` (Battlestar Galactica's interrupt windows open only to the seats holding
+        something to play there). The table never names or pings them where others read: not
+        in the turn post, the action queue, a reminder or timeout line, `/game mine`, a refusal
+        or the log; each is told by DM instead (`cogs/table/asked.py`). None by default."""
+        return set()
+
+    def secret_wait_line(self, locale: LocaleLike, view: dict[str, Any]) -> str:
+        """The turn post's to-act line when every seat awaited is a secret one."""
+        return t(locale, "table.to_act_secret")
+
     def to_act_line(self, locale: LocaleLike, view: dict[str, Any], seats: Sequence[int],
                     mentions: Sequence[str], names: Sequence[str]) -> str:
         """Who the game waits on now (`mentions`: their pings, or names for AI seats)."""
@@ -216,8 +228,8 @@ class Presentation:
                    banked: Collection[int] = ()) -> str | None:
         """The game's action queue: one public message the kit keeps up to date (edited after
         every move) saying whose input the game waits on and each seat's deadline (`deadlines`:
-        seat -> Unix time; `banked`: seats whose deadline is their late bank running). None
-        (the default): the game has no such message."""
+        seat -> Unix time; `banked`: seats whose deadline is their late bank running), naming
+        none of its `secret_waits`. None (the default): the game has no such message."""
         return None
 
     def extra_items(self, record: Any, match: Any, seat: int,

@@ -5,7 +5,9 @@ order of the changes, each showing the game as it was at its version. A post tel
 since the previous one (`StepLog`), shows the board picture with its alt text, and mentions the
 players the game now waits on, with the button that opens their private panel; the previous
 post's button is removed, so only the current post is clickable. When only AI seats are to act
-nothing is posted (their turn is told when it ends). Only the players named are pinged. A game
+nothing is posted (their turn is told when it ends). Only the players named are pinged: seats
+the game asks in secret (`Presentation.secret_waits`) are neither named nor pinged, the post then
+says in the game's words that it waits on players asked privately, and each hears it by DM. A game
 may also cut its story into chapters (`Presentation.chapters`: Galaxy Trucker's adventure cards
 and the end of a round's building): each closed chapter gets a post of its own at once, before
 the move's turn post, whoever played the move.
@@ -29,6 +31,7 @@ from bot.i18n import LocaleLike, duration, t
 from bot.names import display_names
 from bot.store import GameRecord
 from bot.tables import Played
+from cogs.table.asked import split_waits, tell_asked
 from cogs.table.panel import TakeTurnButton
 from cogs.table.pictures import picture_file
 from cogs.table.presentation import Presentation, Step
@@ -210,19 +213,24 @@ class Presenter:
                                   fallback_alt=t(locale, "table.board_alt",
                                                  game=presentation.title(locale)))
         humans = [seat for seat in awaiting if not at.is_ai(seat)]
+        named, secret = split_waits(presentation, view, awaiting)
+        pinged = [seat for seat in humans if seat in named]
         if at.status == "finished" and at.ranking is not None:
             content, embed = presentation.final_post(locale, view, at.ranking, steps, names)
             components = None
         else:
-            mentions = [f"<@{at.players[s]}>" if s in humans else names[s] for s in awaiting]
-            to_act = presentation.to_act_line(locale, view, awaiting, mentions, names)
-            deadline = await self._deadline_line(at, humans, locale)
+            if named:
+                mentions = [f"<@{at.players[s]}>" if s in humans else names[s] for s in named]
+                to_act = presentation.to_act_line(locale, view, named, mentions, names)
+            else:  # only seats asked in secret: nobody is named, whoever may play is told
+                to_act = presentation.secret_wait_line(locale, view)
+            deadline = await self._deadline_line(at, humans, locale, secret)
             if deadline:
                 to_act += "\n" + deadline
             content, embed = presentation.turn_post(locale, view, steps, to_act, names, status)
             components = self.take_turn(at, presentation, locale) if humans else None
         kwargs: dict[str, Any] = {"allowed_mentions": discord.AllowedMentions(
-            users=[discord.Object(at.players[s]) for s in humans])}
+            users=[discord.Object(at.players[s]) for s in pinged])}
         if embed is not None:
             kwargs["embed"] = embed
         if file is not None:
@@ -234,15 +242,23 @@ class Presenter:
         self.steps.posted(at)
         if shown.turn_message_id is not None and shown.turn_message_id != message.id:
             await self._drop_button(channel, shown.turn_message_id)
+        if secret and not status and at.status == "active":
+            await tell_asked(self.bot, at, sorted(secret), presentation, locale,
+                             getattr(message, "jump_url", ""))
 
-    async def _deadline_line(self, record: GameRecord, humans: list[int],
-                             locale: LocaleLike) -> str | None:
-        """The first deadline among the people awaited, in each reader's own time zone; with the
-        late bank that follows it, so the post stays true once the deadline has passed."""
-        due = [timer for timer in await self.bot.store.timers(record.id)
-               if timer.kind == "turn" and timer.seat in humans]
+    async def _deadline_line(self, record: GameRecord, humans: list[int], locale: LocaleLike,
+                             secret: set[int]) -> str | None:
+        """The first deadline among the people named, in each reader's own time zone; with the
+        late bank that follows it, so the post stays true once the deadline has passed. With
+        only seats asked in secret: the last of their deadlines, and no seat's bank."""
+        timers = [timer for timer in await self.bot.store.timers(record.id)
+                  if timer.kind == "turn" and timer.seat in humans]
+        due = [timer for timer in timers if timer.seat not in secret]
         if not due:
-            return None
+            if not timers:
+                return None
+            last = max(timers, key=lambda timer: timer.due_at)
+            return t(locale, "table.deadline", when=f"<t:{int(last.due_at)}:R>")
         first = min(due, key=lambda timer: timer.due_at)
         when = f"<t:{int(first.due_at)}:R>"
         if first.bank_from is not None:
