@@ -136,6 +136,8 @@ class BattlestarGalacticaPresentation(Presentation):
                            cards=[L.card_name(locale, c) for c in me["supers"]]))
         lines.append(L.orders_line(locale, view))
         if seat not in view.get("awaiting", []):
+            if (view.get("pending") or {}).get("kind") == "window":  # asked or not: private
+                lines.append(t(locale, "bsg.ui.panel_window_nothing"))
             lines.append(t(locale, "bsg.ui.panel_orders_only"))
         else:
             lines.extend(self.decision_lines(locale, view, seat, names))
@@ -225,6 +227,15 @@ class BattlestarGalacticaPresentation(Presentation):
                      total=total, left=left or ["—"])
         return t(locale, "bsg.ui.progress", player=who, left=left or ["—"])
 
+    def secret_waits(self, view: dict[str, Any], awaiting: Sequence[int]) -> set[int]:
+        """Every seat an interrupt window waits on: a window opens only to the seats holding a
+        card or ability to play there (BSG-18.1), so naming them would tell what they hold
+        (BSG-26); each asked player alone learns that they are asked."""
+        return set(awaiting) if (view.get("pending") or {}).get("kind") == "window" else set()
+
+    def secret_wait_line(self, locale: LocaleLike, view: dict[str, Any]) -> str:
+        return t(locale, "bsg.ui.to_act_window")
+
     def to_act_line(self, locale: LocaleLike, view: dict[str, Any], seats: Sequence[int],
                     mentions: Sequence[str], names: Sequence[str]) -> str:
         pending = view.get("pending") or {}
@@ -271,13 +282,19 @@ class BattlestarGalacticaPresentation(Presentation):
     def queue_text(self, locale: LocaleLike, view: dict[str, Any], seats: Sequence[int],
                    deadlines: dict[int, float], names: Sequence[str],
                    banked: Collection[int] = ()) -> str | None:
-        """The action queue: whose input the game waits on and each deadline."""
+        """The action queue: whose input the game waits on and each deadline; in an interrupt
+        window one line with the last deadline of the seats asked, naming none of them."""
         if view["phase"] == "over":
             return t(locale, "bsg.ui.queue_over")
         pending = view.get("pending") or {}
         decision = t(locale, f"bsg.decision.{pending['kind']}") if pending.get("kind") else "—"
         lines = [t(locale, "bsg.ui.queue_head", turn=view["turn"], decision=decision)]
-        for seat in seats:
+        secret = self.secret_waits(view, seats)
+        if secret:
+            last = max((deadlines[q] for q in secret if q in deadlines), default=None)
+            lines.append(t(locale, "bsg.ui.queue_window", due=f"<t:{int(last)}:R>")
+                         if last is not None else t(locale, "bsg.ui.queue_window_ai"))
+        for seat in (q for q in seats if q not in secret):
             who = L.player(locale, seat, names, view)
             due = deadlines.get(seat)
             key = "bsg.ui.queue_line_bank" if seat in banked else "bsg.ui.queue_line"
