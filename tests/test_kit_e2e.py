@@ -176,3 +176,45 @@ async def test_a_games_chapters_are_posted_at_once_each_in_a_post_of_its_own(sim
     assert chapter.content == "chapter: round 1 closed, budgets before [7, 5, 10]"
     assert not env.backend.get_message(channel.id, chapter.id).ping_user_ids
     assert "bids [3, 5, 1]" in turn.content and f"<@{alice.id}>" in turn.content
+
+
+class SecretBidPresentation(BidPresentation):
+    """A game whose every wait is secret (as a Battlestar Galactica interrupt window is)."""
+
+    def secret_waits(self, view: dict[str, Any], awaiting: Sequence[int]) -> set[int]:
+        return set(awaiting)
+
+
+async def test_seats_asked_in_secret_are_told_by_dm_never_in_the_channel(simcord_env) -> None:
+    """Whom a game asks in secret (`Presentation.secret_waits`) is never named or pinged in the
+    channel: the turn post says the game waits on players asked privately and still has its
+    deadline and button; each player is told by DM, reminded by DM only (whatever their DM
+    settings), and a timeout passes without a word in the channel."""
+    env = simcord_env
+    channel, users, _mod, _stranger = await world(env)
+    env.bot.kit.register(SecretBidPresentation(registry.get("bids")))
+    alice, bob, _carol = users
+    await alice.slash(channel, "game new", game="bids", players=2, turn_hours=1)
+    lobby = channel.last_message
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    record = await env.bot.store.open_game_in(channel.id)
+    post = channel.last_message
+    assert "The game waits on players it has asked privately." in post.content
+    assert "Deadline: <t:" in post.content and find(post, f"bids:panel:{record.id}")
+    for user in (alice, bob):
+        assert f"<@{user.id}>" not in post.content and user.user.name not in post.content
+    assert not env.backend.get_message(channel.id, post.id).ping_user_ids
+    for user in (alice, bob):
+        told = [m.content for m in user.user.dm_channel.history()]
+        assert any(f" #{record.id} asks you privately" in text for text in told), told
+    await bid_on_panel(alice, post, 3)
+    before = len(channel.history())
+    await env.advance_time(0.8 * HOUR)  # bob's reminder
+    assert any("⏰" in m.content for m in bob.user.dm_channel.history())
+    await env.advance_time(0.3 * HOUR)  # and his deadline
+    match = await env.bot.tables.match(await env.bot.store.get(record.id))
+    assert match.state["round"] == 2  # the stand-in bid for him
+    for m in channel.history()[before:]:
+        assert "⏰" not in m.content and "ran out of time" not in m.content
+        assert f"<@{bob.id}>" not in m.content

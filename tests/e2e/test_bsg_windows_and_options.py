@@ -16,6 +16,7 @@ from tests.e2e.test_bsg_game import (
     fixed_ai_order,
     play_until,
     public_texts,
+    queue_message,
     start,
     state,
     world,
@@ -134,3 +135,107 @@ async def test_a_game_with_the_cylon_fleet_and_conflicted_loyalties(simcord_env,
     assert ("0", "0", "0", "0") in boards  # the empty board at the start …
     assert any(int(b) + int(r) + int(h) > 0 for b, r, h, _ in boards)  # … ships on it later
     assert any(p != "0" for *_, p in boards)  # and the pursuit track moving
+
+
+HOUR = 3600
+
+
+def turn_post(channel: Any, game_id: int) -> Any:
+    """The game's current turn post (the one with the Take your turn button)."""
+    return next(m for m in reversed(channel.history()) if find(m, f"bsg:panel:{game_id}"))
+
+
+def dms(user: Any) -> list[str]:
+    channel = user.user.dm_channel
+    return [m.content for m in channel.history()] if channel is not None else []
+
+
+async def test_who_a_window_asks_is_told_to_that_player_alone(simcord_env, monkeypatch) -> None:
+    """BSG-26 / BSG-18.1 (ruling): a window that waits on one person holding a card never names
+    or pings them where others read: not the turn post, the action queue, the picture's alt
+    text, `/game mine`, a refusal, a reminder, the late bank's start, the timeout or the log
+    of their pass; the asked player hears it by DM (reminders too) and answers on the panel,
+    the other reads on theirs that there is nothing for them. A card played in a later window
+    is still told in the channel."""
+    fixed_ai_order(monkeypatch)
+    env = simcord_env
+    channel, users, stranger = await world(env)
+    game_id = await start(channel, *users)
+    record, _match = await state(env, game_id)
+    humans = [q for q in range(SEATS) if not record.is_ai(q)]
+
+    def one_person_asked(m: Any) -> bool:
+        return (m.state.pending is not None and m.state.pending["kind"] == "window"
+                and len(m.awaiting()) == 1 and m.awaiting()[0] in humans
+                and m.legal_moves(m.awaiting()[0]) != ["pass"]
+                and "possible interrupts" in turn_post(channel, game_id).content)
+
+    await play_until(env, channel, users, game_id, one_person_asked)
+    record, match = await state(env, game_id)
+    seat = match.awaiting()[0]
+    asked = next(u for u in users if u.id == record.players[seat])
+    other = next(u for u in users if u is not asked)
+    name = asked.user.name
+    post = turn_post(channel, game_id)
+    assert f"<@{asked.id}>" not in post.content and name not in post.content.splitlines()[-2]
+    assert asked.id not in env.backend.get_message(channel.id, post.id).ping_user_ids
+    assert "Waiting for possible interrupts" in post.content and "Deadline: <t:" in post.content
+    alt = post.attachments[0].description or ""
+    assert "Waiting for possible interrupts" in alt and "Waiting on" not in alt
+    queue = queue_message(channel)
+    assert "possible interrupts" in queue.content and name not in queue.content
+    assert any(f"#{game_id} asks you privately" in text for text in dms(asked))
+    assert not any("asks you privately" in text for text in dms(other))
+    opened = await asked.click(post, custom_id=f"bsg:panel:{game_id}")
+    panel = opened.followups[0] if opened.followups else opened.response
+    assert panel.ephemeral and "whether to play a card or ability now" in panel.content
+    theirs = await other.click(post, custom_id=f"bsg:panel:{game_id}")
+    shown = theirs.followups[0] if theirs.followups else theirs.response
+    assert shown.ephemeral and "you have nothing to play in it" in shown.content
+    assert name not in shown.content.split("\n", 1)[1]  # its header names the reader only
+    hint = await other.slash(channel, "bsg hint")
+    assert hint.response.content == "The game is not waiting on you now."
+    mine = await other.slash(channel, "game mine")
+    listed = (mine.followups[0] if mine.followups else mine.response).content
+    assert "waiting on players asked privately" in listed and name not in listed
+
+    before = len(channel.history())
+    logged = len(match.log)
+    for _ in range(60):  # the day's clock, then the day's late bank, run out
+        await env.advance_time(HOUR)
+        record, match = await state(env, game_id)
+        if len(match.log) > logged:
+            break
+    assert match.log[logged] == (seat, "pass")  # the absent answer (BSG-27.3)
+    later = channel.history()[before:]
+    for m in later:  # nothing while the window waited; the next decision's post may ping
+        assert "ran out of time" not in m.content and "late bank is running" not in m.content
+        assert "⏰" not in m.content and "possible interrupts" not in m.content
+    reminded = dms(asked)
+    assert any("⏰" in text for text in reminded)
+    assert any("late bank is running" in text for text in reminded)
+    res = await other.slash(channel, "bsg log")
+    log = "\n".join([res.response.content, *(f.content for f in res.followups)])
+    assert f"\n{logged + 1}. " not in log and f"\n{logged + 2}. " in log  # the move after
+
+    def a_card_to_play(m: Any, q: int) -> str | None:
+        return next((x for x in m.legal_moves(q) if x.startswith("play ")
+                     and x.split()[1][:2] in L.K.COLOURS), None)
+
+    def a_card_played_in_a_window(m: Any) -> bool:
+        return (m.state.pending is not None and m.state.pending["kind"] == "window"
+                and any(q in humans and a_card_to_play(m, q) for q in m.awaiting()))
+
+    await play_until(env, channel, users, game_id, a_card_played_in_a_window)
+    record, match = await state(env, game_id)
+    seat = next(q for q in match.awaiting() if q in humans and a_card_to_play(match, q))
+    player = next(u for u in users if u.id == record.players[seat])
+    play = a_card_to_play(match, seat)
+    assert play is not None
+    posts = len(public_texts(channel))
+    played = await player.slash(channel, "bsg move", move=play)
+    assert played.ephemeral
+    await play_until(env, channel, users, game_id, lambda m: m.state.pending is None
+                     or m.state.pending["kind"] != "window" or seat in m.awaiting())
+    told = "\n".join(public_texts(channel, stranger)[posts:])
+    assert f" plays {L.card_name('en', L.skill_id(play.split()[1]))}" in told, told
