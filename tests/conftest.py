@@ -16,14 +16,18 @@ the rules that keep the suite independent of the machine's speed.
 
 from __future__ import annotations
 
+import io
+import logging
 import math
 import os
 from collections import defaultdict
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
 
+from bot import logs
 from bot.config import Config
 from bot.store.postgres import redacted
 from games import registry
@@ -242,3 +246,20 @@ def target(request: pytest.FixtureRequest, tmp_path: Path) -> Path | str:
     if request.param == "sqlite":
         return tmp_path / "bot.sqlite3"
     return request.getfixturevalue("pg_schema")
+
+
+@pytest.fixture
+def debug_logging() -> Iterator[io.StringIO]:
+    """The logging `python -m bot` sets up with LOG_LEVEL=DEBUG (undone afterwards); what the
+    bot's handler writes to stdout goes to the returned buffer."""
+    root = logging.getLogger()
+    level = root.level
+    Config.from_env({"LOG_LEVEL": "DEBUG"}, need_token=False).configure_logging()
+    written = io.StringIO()
+    [handler] = [h for h in root.handlers if isinstance(h, logs.BotHandler)]
+    handler.setStream(written)
+    yield written
+    root.removeHandler(handler)
+    root.setLevel(level)
+    for name in logs.PAYLOAD_LOGGERS:
+        logging.getLogger(name).setLevel(logging.NOTSET)

@@ -6,7 +6,6 @@ import asyncio
 import io
 import json
 import logging
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,29 +13,11 @@ from aiohttp import web
 from discord.http import HTTPClient, Route, handle_message_parameters
 
 from bot import logs
-from bot.config import Config
 from bot.store import TimerPlan
 from tests.test_store import started
 
 SECRET = "your hand: 3 ore, 2 fuel, secret bid 7 (SECRET-5f0c)"
 TOKEN = "MTAx" + "A" * 20 + ".GhIjKl." + "x" * 38
-
-
-@pytest.fixture
-def debug_logging() -> Iterator[io.StringIO]:
-    """The logging `python -m bot` sets up with LOG_LEVEL=DEBUG (undone afterwards); what the
-    bot's handler writes to stdout goes to the returned buffer."""
-    root = logging.getLogger()
-    level = root.level
-    Config.from_env({"LOG_LEVEL": "DEBUG"}, need_token=False).configure_logging()
-    written = io.StringIO()
-    [handler] = [h for h in root.handlers if isinstance(h, logs.BotHandler)]
-    handler.setStream(written)
-    yield written
-    root.removeHandler(handler)
-    root.setLevel(level)
-    for name in logs.PAYLOAD_LOGGERS:
-        logging.getLogger(name).setLevel(logging.NOTSET)
 
 
 def assert_private(caplog: pytest.LogCaptureFixture, written: io.StringIO, secret: str) -> None:

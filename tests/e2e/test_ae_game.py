@@ -18,6 +18,7 @@ from simcord import SetupError
 
 from cogs.ascending_empires import aim as A
 from tests.e2e.helpers import PNG, components, find, message
+from tests.test_logs import assert_private
 
 WORDS = {"orange": "Orange", "grey": "Grey", "purple": "Purple", "brown": "Brown",
          "asteroid": "asteroid"}
@@ -234,7 +235,10 @@ def leaked(channel: Any, match: Any) -> list[str]:
             if re.search(rf"\b{planet}\b", line) and word in line]
 
 
-async def test_two_players_play_a_whole_game_with_scripted_flicks(simcord_env) -> None:
+async def test_two_players_play_a_whole_game_with_scripted_flicks(
+        simcord_env, debug_logging, caplog) -> None:
+    """A whole game played three ways (panel, `/ae move` towards a planet, in degrees), with
+    LOG_LEVEL=DEBUG on: what a peek told its player privately reaches no log (issue 12)."""
     env = simcord_env
     began = time.monotonic()
     channel, (alice, bob, _carol) = await world(env)
@@ -243,6 +247,7 @@ async def test_two_players_play_a_whole_game_with_scripted_flicks(simcord_env) -
     memo: dict[str, Any] = {"scanned": set()}
     checks = dict.fromkeys(("turns", "panel", "previews", "peeks", "scans", "hidden"), 0)
     secrets: dict[str, str] = {}
+    told: list[str] = []  # the peeks' private words
     turn_index = 0
 
     while True:
@@ -280,8 +285,9 @@ async def test_two_players_play_a_whole_game_with_scripted_flicks(simcord_env) -
                                          checks)
             assert reply.ephemeral
             found = learnt(reply.content)
-            if PEEK.search(reply.content):
+            if peeked := PEEK.search(reply.content):
                 checks["peeks"] += 1
+                told.append(peeked.group(0))
                 with pytest.raises(SetupError):  # the peek is the actor's alone
                     await other.click(reply, custom_id=custom(reply, "ae:b:confirm:"))
             if SCANNED.search(reply.content):
@@ -295,6 +301,9 @@ async def test_two_players_play_a_whole_game_with_scripted_flicks(simcord_env) -
         checks["hidden"] = max(checks["hidden"], len(set(secrets) & face_down))
         assert not leaked(channel, match)
 
+    assert told
+    for text in told:
+        assert_private(caplog, debug_logging, text)
     # One public post per turn: the start post, then one after each turn (the last: the ranking).
     posts = [m for m in channel.history() if m.author.bot and m.attachments]
     assert len(posts) == 1 + checks["turns"]
