@@ -74,10 +74,21 @@ def ask_many(s: State, f: Frame, options: dict[int, list[str]] | None, kind: str
     _open(s, order, kind, opts, info)
 
 
+SECRET_ASKS = {"window"}  # decisions whose asked seats only those seats may know (BSG-26)
+NOBODY_NAMED = -2  # the key seat of a secret ask: whoever is asked next starts a new step
+
+
 def _open(s: State, seats: list[int], kind: str, options: dict[str, list[str]] | None,
           info: dict[str, Any]) -> None:
+    """A new pending decision; a new step (a new turn post and fresh clocks) unless the same
+    single seat goes on deciding. A secret ask is always a step of its own, before and after:
+    were a window asking the player who just moved to continue that player's step, the table
+    would post nothing for it and so tell that this player holds a card for it."""
     one = seats[0] if len(seats) == 1 else -1
-    if one == -1 or one != s.key_seat:
+    if kind in SECRET_ASKS:
+        s.step += 1
+        s.key_seat = NOBODY_NAMED
+    elif one == -1 or one != s.key_seat:
         s.step += 1
         s.key_seat = one
     s.pending = {"kind": kind, "seats": sorted(seats), "options": options, "info": info}

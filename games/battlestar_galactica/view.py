@@ -12,10 +12,9 @@ from games.battlestar_galactica import space as S
 from games.battlestar_galactica import titles
 from games.battlestar_galactica.data import board as B
 from games.battlestar_galactica.data.allies import ALLIES
-from games.battlestar_galactica.machine import options_of
+from games.battlestar_galactica.machine import SECRET_ASKS, options_of
 from games.battlestar_galactica.state import State
 
-SECRET_ASKS = {"window"}  # decisions whose asked seats only those seats may know
 OWN_EVENTS = {"standing_order"}  # events only the seat they name may see at all
 
 
