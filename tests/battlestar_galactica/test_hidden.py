@@ -195,3 +195,20 @@ def test_the_hidden_information_check_finds_window_seats_in_a_view(monkeypatch):
     monkeypatch.setattr(V, "asked", lambda state, seat: list(state.pending["seats"]))
     with pytest.raises(AssertionError):
         check_view(s, None)
+
+
+def test_a_window_asking_the_player_who_just_moved_is_a_turn_of_its_own():
+    """BSG-26 (ruling 33): a window asking only the seat that was deciding still changes the
+    turn key (so the table posts it as it posts any window), and so does that seat's next
+    decision after the window: no missing post tells that the mover held a card."""
+    from games.battlestar_galactica.machine import ask
+
+    s = game(4, seed=5)
+    mover = GAME.awaiting(s)[0]
+    key = GAME.turn_key(s)
+    ask(s, frame("probe"), mover, "window", ["pass"])
+    after_window = GAME.turn_key(s)
+    assert after_window != key
+    s.stack.pop()
+    ask(s, frame("probe"), mover, "choice", ["choose a", "choose b"])
+    assert GAME.turn_key(s) not in (key, after_window)
