@@ -24,9 +24,10 @@ Rules (the ids are cited by the tests):
   are its sides, not tied players: with m sides, the side in place i is worth (m - 1 - i) /
   (m - 1) to each of its players, so every player of the winning side scores a win (1 point,
   counted in wins) and every player of the losing side 0, whatever the sides' sizes. A table
-  with one place only (settled with everyone level) gives each player 1/2, as a draw. Forfeits
-  still go to a last place of their own (TR-S3). Single elimination, which sends one player
-  per table through, is not offered for such games.
+  with one place only (settled with everyone level) gives each player 1/2, as a draw. A player
+  who forfeited scores 0 and no win, and the others keep their side's points (TR-S3 does not
+  make a third side). Single elimination, which sends one player per table through, is not
+  offered for such games.
 
 Points and SOS are computed with exact fractions so equal records really are equal.
 """
@@ -92,11 +93,11 @@ def effective_places(result: TableResult) -> tuple[tuple[int, ...], ...]:
 
 def table_points(result: TableResult) -> dict[int, Fraction]:
     """Points each player earned at this table (TR-S1, TR-S3, TR-S7)."""
-    if result.teams:
-        sides = effective_places(result)
-        m = len(sides)
-        return {player: Fraction(m - 1 - i, m - 1) if m > 1 else Fraction(1, 2)
-                for i, side in enumerate(sides) for player in side}
+    if result.teams:  # the game's sides, scored as sides; then each forfeit scores nothing
+        m = len(result.places)
+        return {player: Fraction(0) if player in result.forfeited
+                else Fraction(m - 1 - i, m - 1) if m > 1 else Fraction(1, 2)
+                for i, side in enumerate(result.places) for player in side}
     k = len(result.players)
     points: dict[int, Fraction] = {}
     index = 0
@@ -137,14 +138,16 @@ def standings(players: Sequence[int], results: Sequence[TableResult], byes: Mapp
     games: dict[int, int] = {}
     wins: dict[int, int] = {}
     for result in results:
-        places = effective_places(result)
-        first = places[0]
+        first = effective_places(result)[0]
+        if result.teams:  # a lone winning side: each of its players who played on won
+            first = tuple(p for p in result.places[0] if p not in result.forfeited) \
+                if len(result.places) > 1 else ()
         for player in result.players:
             rounds[player] = rounds.get(player, 0) + 1
             games[player] = games.get(player, 0) + 1
             vp[player] = vp.get(player, 0) + result.vp.get(player, 0)
             opponents.setdefault(player, []).extend(q for q in result.players if q != player)
-        if len(first) == 1 or (result.teams and len(places) > 1):
+        if len(first) == 1 or result.teams:
             for player in first:
                 wins[player] = wins.get(player, 0) + 1
 

@@ -67,10 +67,11 @@ def games_file(tournament: Tournament, tables: list[TableRow],
         result = as_result(tournament, table)
         place_of = {}
         number = 1
-        for group in effective_places(result):
+        # sides are numbered 1, 2 whoever forfeited (TR-S7); other games put forfeits last
+        for group in result.places if result.teams else effective_places(result):
             for player in group:
                 place_of[player] = number
-            number += 1 if result.teams else len(group)  # sides are numbered 1, 2 (TR-S7)
+            number += 1 if result.teams else len(group)
         forfeited = set(table.result.get("forfeited", ()))
         vp = table.result.get("vp", {})
         for seat, player in enumerate(table.players, start=1):

@@ -75,6 +75,11 @@ def test_a_game_of_sides_numbers_its_sides_in_the_csv() -> None:
     assert export.as_result(fleet, table).teams
     rows = csv_rows(export.games_file(fleet, [table], {}))
     assert [r["place"] for r in rows] == ["1", "2", "1", "2", "1"]
+    forfeit = TableRow(1, 1, (7, 8, 9, 10, 11), 31, 41,
+                       {"places": [[7, 9, 11], [8, 10]], "vp": {}, "forfeited": [9]}, "game")
+    rows = csv_rows(export.games_file(fleet, [forfeit], {}))
+    assert [r["place"] for r in rows] == ["1", "2", "1", "2", "1"]  # no third side
+    assert rows[2]["forfeited"] == "yes"
 
 
 def test_elimination_standings_say_how_far_each_player_got() -> None:

@@ -185,10 +185,16 @@ def test_a_game_of_sides_scores_every_winner_a_win():
 
 def test_a_game_of_sides_settled_level_or_forfeited():
     """TR-S7 with TR-S3: a table settled with everyone level is a draw (1/2 each, no win); a
-    player of the winning side who forfeited goes to a last place of their own, below the
-    losing side."""
+    player who forfeited scores 0 and no win while the others keep their side's points (no
+    third side made of the forfeits)."""
     level = TableResult((1, 2, 3), ((1, 2, 3),), {}, teams=True)
     assert table_points(level) == {1: Fraction(1, 2), 2: Fraction(1, 2), 3: Fraction(1, 2)}
     assert all(s.wins == 0 for s in standings([1, 2, 3], [level], {}, (), SWISS))
-    forfeit = TableResult((1, 2, 3, 4), ((1, 2), (3, 4)), {}, frozenset({2}), teams=True)
-    assert table_points(forfeit) == {1: 1, 3: Fraction(1, 2), 4: Fraction(1, 2), 2: 0}
+    forfeit = TableResult((1, 2, 3, 4, 5), ((1, 2, 3), (4, 5)), {}, frozenset({2}),
+                          teams=True)
+    assert table_points(forfeit) == {1: 1, 3: 1, 2: 0, 4: 0, 5: 0}
+    table = by_player(standings([1, 2, 3, 4, 5], [forfeit], {}, (), SWISS))
+    assert [table[p].wins for p in (1, 2, 3, 4, 5)] == [1, 0, 1, 0, 0]
+    level = TableResult((1, 2, 3), ((1, 2, 3),), {}, frozenset({3}), teams=True)
+    assert table_points(level) == {1: Fraction(1, 2), 2: Fraction(1, 2), 3: 0}
+    assert all(s.wins == 0 for s in standings([1, 2, 3], [level], {}, (), SWISS))
