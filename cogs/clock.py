@@ -127,7 +127,12 @@ class Clock(commands.Cog):
         if timer.kind in ("ai", "late"):
             self._start_ai_turn(timer)
         elif timer.due_at <= moment:
-            claimed = await self.bot.store.claim_timeout(timer, moment)
+            # a seat asked in secret does not draw on its late bank: the bank it has left is
+            # shown with the deadline of its next public turn, and would tell it was asked
+            record = await self.bot.store.get(timer.game_id)
+            secret = timer.seat in self._secret_seats(record,
+                                                      await self.bot.tables.match(record))
+            claimed = await self.bot.store.claim_timeout(timer, moment, bank=not secret)
             if claimed == "late":
                 await self._timed_out(timer)
             elif claimed == "bank":
@@ -242,7 +247,7 @@ class Clock(commands.Cog):
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
             await user.send(f"{text}\n{link}".strip())
         except discord.HTTPException as error:
-            log.info("no DM reminder for %s: %s", user_id, error)
+            log.info("a DM reminder could not be sent: %s", error)  # not to whom (may be secret)
 
     async def _channel(self, record: GameRecord) -> Any:
         return (self.bot.get_channel(record.channel_id)

@@ -9,6 +9,7 @@ import contextlib
 from typing import TYPE_CHECKING, Any
 
 import discord
+from cachetools import LRUCache
 from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from bot.core import GameBot
 
 STATUS_COOLDOWN = 60.0  # seconds between two public re-posts of the same game
+STATUSES_KEPT = 10_000
 MINE_LIMIT = 50
 
 
@@ -247,7 +249,9 @@ class Lobby(commands.Cog):
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
-        self._last_status: dict[tuple[int, int], float] = {}  # (channel, game) -> when shown
+        # (channel, game) -> when shown; the least recently shown beyond the cap are forgotten
+        # (their cooldown long over), so memory stays flat
+        self._last_status: LRUCache[tuple[int, int], float] = LRUCache(STATUSES_KEPT)
 
     @game.command(name=_("new", key="cmd.game.new.name"),
                   description=_("Open a lobby for a new game in this channel",

@@ -239,10 +239,11 @@ class ClockQueries:
                 "turn = ? AND kind = 'turn' AND remind_at IS NOT NULL",
                 (timer.game_id, timer.seat, timer.turn)) == 1
 
-    async def claim_timeout(self, timer: Timer, moment: float) -> Timeout:
+    async def claim_timeout(self, timer: Timer, moment: float, bank: bool = True) -> Timeout:
         """Take a passed deadline exactly once (None: another claim or a new turn got there).
 
-        'bank': the seat had late bank left (BSG-27.3), and all of it now extends the deadline;
+        'bank': the seat had late bank left (BSG-27.3) and may draw on it (`bank`), and all of
+        it now extends the deadline;
         what the player uses of it is charged when they answer (`sync_timers`). 'late': the
         seat's clock becomes the stand-in AI's turn, which stays until the turn is over (a crash
         in the middle resumes it); a bank it ran through is used up."""
@@ -257,7 +258,7 @@ class ClockQueries:
                 return None
             due, bank_from, left = float(row[0]), row[1], float(row[2])
             key = (timer.game_id, timer.seat)
-            if bank_from is None and left >= BANK_AT_LEAST:
+            if bank and bank_from is None and left >= BANK_AT_LEAST:
                 await db.execute(
                     "UPDATE seat_timers SET bank_from = due_at, due_at = due_at + ?, "
                     "remind_at = due_at + ? WHERE game_id = ? AND seat = ?",

@@ -20,6 +20,7 @@ from bot.i18n import LocaleLike, t
 from bot.store import GameRecord, LoggedMove
 from cogs.table.presentation import Presentation
 from games import registry
+from games.base import GameError
 from games.match import UNDO, Match
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ async def dm(bot: GameBot, user_id: int, text: str) -> bool:
         user = bot.get_user(user_id) or await bot.fetch_user(user_id)
         await user.send(text, allowed_mentions=discord.AllowedMentions.none())
     except discord.HTTPException as error:
-        log.info("no DM for %s: %s", user_id, error)
+        log.info("a DM could not be sent: %s", error)  # not to whom: who is asked is secret
         return False
     return True
 
@@ -75,9 +76,15 @@ def quiet_moves(presentation: Presentation, record: GameRecord,
     game = registry.get(record.game_type)
     match = Match.start(game, len(record.players), record.seed, record.options)
     quiet = set()
-    for logged in moves:
+    for number, logged in enumerate(moves):
         if (logged.move != UNDO and logged.move == game.timeout_move(match.state, logged.seat)
                 and logged.seat in secret_seats(presentation, match)):
             quiet.add(logged.seq)
-        match.play(logged.seat, logged.move)
+        try:
+            match.play(logged.seat, logged.move)
+        except GameError:  # a game of earlier rules: its log no longer replays from here on,
+            # so every later pass is left out, as any of them may have been asked in secret
+            log.info("game %s: its log no longer replays; later passes left out of its log",
+                     record.id)
+            return quiet | {m.seq for m in moves[number:] if m.move == "pass"}
     return quiet

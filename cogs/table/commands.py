@@ -180,9 +180,11 @@ class TableCommands(commands.GroupCog):
         presentation = self.presentation
         lines = [t(locale, "table.log_title", game=presentation.title(locale), id=record.id)]
         quiet = await off_loop(quiet_moves, presentation, record, moves)
-        lines += [f"{m.seq}. {presentation.player(locale, m.seat, names)}: "
-                  f"`{presentation.game.public_move(m.seat, m.move)}`" for m in moves
-                  if not presentation.game.anytime(m.move) and m.seq not in quiet]
+        shown = [m for m in moves if not presentation.game.anytime(m.move) and m.seq not in quiet]
+        # numbered as listed: the moves' own numbers would show where hidden ones were left out
+        lines += [f"{number}. {presentation.player(locale, m.seat, names)}: "
+                  f"`{presentation.game.public_move(m.seat, m.move)}`"
+                  for number, m in enumerate(shown, start=1)]
         if not moves:
             lines.append(t(locale, "table.no_moves_yet"))
         parts = chunks(lines, MESSAGE - 50)

@@ -88,7 +88,11 @@ class Presenter:
         channel = await self.channel(record)
         if channel is None:
             return
-        await self.chapters(record, channel)
+        try:
+            await self.chapters(record, channel)
+        except Exception:  # a chapter lost must not cost the turn post, its ping and button
+            log.exception("game %s: the chapter posts of version %s failed", record.id,
+                          record.version)
         if played.game_over:
             await self.post(record)
             return

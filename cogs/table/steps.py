@@ -18,13 +18,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from cachetools import LRUCache
+
 from bot.store import GameRecord
-from bot.tables import Played, Tables
+from bot.tables import GAMES_KEPT, Played, Tables
 from cogs.table.presentation import Step
 from games import registry
 from games.match import Match
 
 Position = tuple[dict[str, Any], tuple[int, ...]]  # public view, seats awaited
+PRIORS_KEPT = 64  # states before moves not yet posted, per game (a round's cards and more)
 
 
 class StepLog:
@@ -32,10 +35,15 @@ class StepLog:
                  keeps_states: Callable[[str], bool] = lambda game_type: False) -> None:
         self.tables = tables
         self.keeps_states = keeps_states  # game types whose posts want the state before a move
-        self._steps: dict[int, list[Step]] = {}
-        self._latest: dict[int, tuple[int, Position]] = {}  # game -> (version, position)
-        self._states: dict[int, tuple[int, Any]] = {}  # game -> (version, engine state)
-        self._prior: dict[int, tuple[int, Any]] = {}  # game -> (version, the state before it)
+        # What recent moves showed, per running game: the least recently moved beyond
+        # GAMES_KEPT are forgotten (and rebuilt from the log if their post still needs them),
+        # so memory stays flat however many games run.
+        self._steps: LRUCache[int, list[Step]] = LRUCache(GAMES_KEPT)
+        self._latest: LRUCache[int, tuple[int, Position]] = LRUCache(GAMES_KEPT)  # version, …
+        self._states: LRUCache[int, tuple[int, Any]] = LRUCache(GAMES_KEPT)  # version, state
+        # game -> {version: the state before that move}, until that move's post reads it (moves
+        # may come faster than posts: the clock's AI in flight)
+        self._prior: LRUCache[int, dict[int, Any]] = LRUCache(GAMES_KEPT)
 
     async def note(self, record: GameRecord, played: Played | None) -> None:
         """A `NOTE` listener: remember the step a move made (contiguous steps only)."""
@@ -56,13 +64,22 @@ class StepLog:
         if self.keeps_states(record.game_type):
             kept = self._states.get(record.id)
             if kept is not None and kept[0] == record.version - 1:
-                self._prior[record.id] = (record.version, kept[1])
+                priors = self._prior.setdefault(record.id, {})
+                priors[record.version] = kept[1]
+                for old in sorted(priors)[:-PRIORS_KEPT]:
+                    del priors[old]
             self._states[record.id] = (record.version, match.state)
 
     def prior(self, record: GameRecord) -> Any | None:
-        """The engine's state before the record's version (its last move), once, if kept."""
-        kept = self._prior.pop(record.id, None)
-        return kept[1] if kept is not None and kept[0] == record.version else None
+        """The engine's state before the record's version (its last move), once, if kept; the
+        states of earlier versions, whose posts are done, are dropped."""
+        priors = self._prior.get(record.id)
+        if not priors:
+            return None
+        state = priors.pop(record.version, None)
+        for old in [v for v in priors if v < record.version]:
+            del priors[old]
+        return state
 
     def forget(self, game_id: int) -> None:
         self._steps.pop(game_id, None)

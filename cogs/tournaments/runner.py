@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -67,11 +68,16 @@ def ranked_last(ranking: list[list[int]], seat: int | None) -> list[list[int]]:
 class Runner:
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
-        self._locks: dict[int, asyncio.Lock] = {}
+        # A tournament's lock lives while someone holds or waits for it.
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = \
+            weakref.WeakValueDictionary()
         self.changed: Callable[[], None] = lambda: None  # the tournament clock's wake-up
 
     def lock(self, tournament_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(tournament_id, asyncio.Lock())
+        lock = self._locks.get(tournament_id)
+        if lock is None:
+            lock = self._locks[tournament_id] = asyncio.Lock()
+        return lock
 
     # ------------------------------------------------------------------ reading
 
