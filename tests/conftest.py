@@ -202,6 +202,8 @@ def deselect_postgres(config: pytest.Config, items: list[pytest.Item]) -> None:
     so in one line, with how to run them)."""
     if not any(_needs_postgres(item) for item in items) or postgres_reachable():
         return
+    if os.environ.get("REQUIRE_POSTGRES"):  # CI: the PostgreSQL tests are part of the run
+        raise pytest.UsageError(f"REQUIRE_POSTGRES is set but {PG_HOW}")
     left_out = [item for item in items if _needs_postgres(item)]
     items[:] = [item for item in items if not _needs_postgres(item)]
     config.hook.pytest_deselected(items=left_out)

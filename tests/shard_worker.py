@@ -66,6 +66,7 @@ async def play(game_bot, guild_id: int) -> None:
     clock._fire = fire  # type: ignore[method-assign]
     store = game_bot.store
     me = alice.id
+    say(person=me)
     record = None
     try:
         while not game_bot.is_closed():

@@ -1,7 +1,7 @@
 """Two real bot processes on one PostgreSQL database (tests/shard_worker.py: the real start with
 leases and the sharded bot, in a simcord world each): games in both, one killed with SIGKILL
 while it plays, restarted, and nothing it acknowledged is lost; each process fires only its own
-guild's timers."""
+guild's timers; games finished in both are rated once and counted on one global leaderboard."""
 
 from __future__ import annotations
 
@@ -57,6 +57,12 @@ class Worker:
             got += "ack" in item
         return self.seen
 
+    def until_over(self, timeout: float = 120.0) -> None:
+        """Read lines until a game it plays is over."""
+        deadline = time.monotonic() + timeout
+        while not self.over():
+            self.seen.append(self.lines.get(timeout=max(0.1, deadline - time.monotonic())))
+
     def acks(self) -> list[tuple[int, int]]:
         return [tuple(item["ack"]) for item in self.seen if "ack" in item]
 
@@ -69,6 +75,10 @@ class Worker:
 
     def over(self) -> set[int]:
         return {item["over"] for item in self.seen if "over" in item}
+
+    def person(self) -> int:
+        """The user id of the person who plays in this process's server."""
+        return next(item["person"] for item in self.seen if "person" in item)
 
     def stop(self, number: int = signal.SIGTERM) -> int:
         self.process.send_signal(number)
@@ -128,6 +138,20 @@ async def test_a_killed_process_loses_no_acknowledged_move_and_its_shards_restar
         # restarted one took over the timers of the game it found.
         assert a.fires() | again.fires() <= games_a and b.fires() <= games_b
         assert again.games()[0] in again.fires() and b.fires()
+        # Games finished in both processes are rated once each, and the one global leaderboard
+        # lists the players of both servers with their games.
+        again.until_over()
+        b.until_over()
+        finished_a, finished_b = a.over() | again.over(), b.over()
+        rated = set(await query(pg_schema, "SELECT game_id FROM rated_games"))
+        assert finished_a | finished_b <= rated
+        board = dict(zip(
+            await query(pg_schema, "SELECT entrant FROM ratings WHERE scope = 'global' AND "
+                        "game_type = 'race' ORDER BY entrant"),
+            await query(pg_schema, "SELECT games FROM ratings WHERE scope = 'global' AND "
+                        "game_type = 'race' ORDER BY entrant"), strict=True))
+        assert set(board) == {str(a.person()), str(b.person())}  # one board, both servers
+        assert sum(board.values()) == len(rated)  # each person's games, each counted once
         assert again.stop() == 0 and b.stop() == 0  # a clean stop gives the leases back
         assert await query(pg_schema, "SELECT shard FROM shard_leases") == []
     finally:
