@@ -20,6 +20,7 @@ import orjson
 from discord import app_commands
 from discord.ext import commands
 
+from bot import render
 from bot.config import Config
 from bot.errors import incident_id
 from bot.i18n import BotTranslator, say, t
@@ -87,6 +88,7 @@ class GameBot(commands.Bot):
         self.store_checked = False  # `serve` checked the database before logging in
         self._at_start: list[Callable[[], Awaitable[None]]] = []
         self._started = False
+        self._warming: asyncio.Task[None] | None = None  # the render pool starting its workers
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.config.store_target, check=not self.store_checked)
@@ -98,6 +100,7 @@ class GameBot(commands.Bot):
         for extension in (*PLATFORM_COGS, *game_cogs()):
             await self.load_extension(extension)
         await self.sync_commands()
+        self._warming = asyncio.create_task(render.warm(), name="render-warm")
         gc.freeze()  # start-up objects live forever: keep them out of every later collection
 
     def at_start(self, catch_up: Callable[[], Awaitable[None]]) -> None:
