@@ -349,7 +349,7 @@ def main() -> None:
         print(f"… open loop, {GOAL_AT} games", file=sys.stderr, flush=True)
         output = subprocess.run(
             [sys.executable, "-m", "bench.sustained", "--json", "--games", str(GOAL_AT),
-             "--seconds", str(args.open_seconds), "--seed", str(args.seed)],
+             "--seconds", str(args.open_seconds), "--seed", str(args.seed), *backend],
             cwd=ROOT, stdout=subprocess.PIPE, text=True, check=True).stdout
         sustained.report(json.loads(output.strip().splitlines()[-1]))
 

@@ -103,6 +103,7 @@ async def _step(tables: Any, slots: list[tuple[int, list[int]]], rate: float, se
 
 async def run_open_loop(games: int, seconds: float, seed: int) -> dict[str, Any]:
     from bench.pipeline import new_game
+    from bench.store_alone import target
     from bot.store import Store
     from bot.tables import Tables
     from games import registry
@@ -111,7 +112,7 @@ async def run_open_loop(games: int, seconds: float, seed: int) -> dict[str, Any]
     median, limit, workers = await _render_limit()
     rows = []
     with tempfile.TemporaryDirectory(prefix="bench-sustained-") as folder:
-        store = await Store.open(Path(folder) / "sustained.sqlite3")
+        store = await Store.open(await target(Path(folder) / "sustained.sqlite3"))
         tables = Tables(store)
         slots = [await new_game(tables, slot) for slot in range(games)]
         await _step(tables, slots, STEPS[0] * limit, 2.0, seed - 1)  # warm-up: caches, pool
@@ -122,13 +123,17 @@ async def run_open_loop(games: int, seconds: float, seed: int) -> dict[str, Any]
                 break
         await store.close()
     held = [r["rate"] for r in rows if r["held"]]
-    return {"games": games, "seconds": seconds, "render_median_ms": median * 1000,
+    from bench.store_alone import BACKEND
+
+    return {"backend": BACKEND["name"], "games": games, "seconds": seconds,
+            "render_median_ms": median * 1000,
             "workers": workers, "limit": limit, "rows": rows,
             "sustained": max(held, default=0.0)}
 
 
 def report(result: dict[str, Any]) -> None:
-    print(f"\nopen loop, {result['games']} games, turns arriving at a fixed rate "
+    print(f"\nopen loop on {result.get('backend', 'sqlite')}, {result['games']} games, turns "
+          "arriving at a fixed rate "
           f"({result['seconds']:g} s a step): turn-end click p99 ≤ {TURN_P99_MS:.0f} ms and "
           f"loop lag p99 ≤ {LAG_P99_MS:.0f} ms")
     print("  rate turns/s | done turns/s | turn-end p50/p95/p99 ms | lag p50/p95/p99 ms | held")
@@ -151,7 +156,15 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=6.0, help="measured seconds per rate")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--backend", choices=("sqlite", "postgres"), default="sqlite",
+                        help="the store's backend (postgres: --database-url)")
+    parser.add_argument("--database-url", default="",
+                        help="PostgreSQL server for --backend postgres (default: "
+                             "TEST_DATABASE_URL, else postgresql://postgres@127.0.0.1:5432/test)")
     args = parser.parse_args()
+    from bench.store_alone import BACKEND
+
+    BACKEND.update(name=args.backend, url=args.database_url)
     result = asyncio.run(run_open_loop(args.games, args.seconds, args.seed))
     if args.json:
         print(json.dumps(result))
