@@ -98,6 +98,27 @@ async def test_a_target_with_data_is_refused(tmp_path: Path, pg_schema: str) -> 
     await store.close()
 
 
+async def test_an_older_schema_holding_data_is_refused_as_it_is(tmp_path: Path,
+                                                               pg_schema: str) -> None:
+    """A target holding an earlier version of this bot's data is refused before anything
+    touches it: not upgraded to this version's schema first."""
+    import asyncpg
+
+    source = tmp_path / "bot.sqlite3"
+    await filled(source)
+    connection = await asyncpg.connect(pg_schema)
+    await connection.execute("CREATE TABLE schema_version (version INTEGER PRIMARY KEY, "
+                             "name TEXT NOT NULL, applied_at TEXT NOT NULL)")
+    await connection.execute("INSERT INTO schema_version VALUES (1, '0001_games_and_moves', 'x')")
+    await connection.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)")
+    await connection.execute("INSERT INTO meta VALUES ('commands', 'old')")
+    with pytest.raises(TransferError, match=r"already holds data \(in meta\)"):
+        await transfer(source, pg_schema)
+    assert await connection.fetchval("SELECT MAX(version) FROM schema_version") == 1
+    assert await connection.fetchval("SELECT to_regclass('games')") is None
+    await connection.close()
+
+
 async def test_a_copy_that_differs_from_the_source_is_undone(tmp_path: Path, pg_schema: str,
                                                              monkeypatch) -> None:
     source = tmp_path / "bot.sqlite3"

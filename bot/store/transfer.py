@@ -59,6 +59,9 @@ async def transfer(source: Path, target: str) -> Transfer:
     """Copy the SQLite database at `source` into the empty PostgreSQL database at `target`."""
     if not source.is_file():
         raise TransferError(f"there is no database at {source.resolve()} (check --from)")
+    held = await _tables_with_rows(target)  # before the target's schema is touched
+    if held:
+        raise TransferError(_not_empty(redacted(target), held))
     source_store = await Store.open(source)
     try:
         target_store = await Store.open(target)
@@ -81,8 +84,7 @@ async def _copy(source: Store, target: Store, shown: str) -> Transfer:
     held = [table for table in TABLES
             if (await target._rows(f"SELECT COUNT(*) FROM {table}"))[0][0]]
     if held:
-        raise TransferError(f"{shown} already holds data (in {', '.join(held)}); the copy goes "
-                            "only into an empty database: give it a new database or schema")
+        raise TransferError(_not_empty(shown, held))
     _, earlier_rules = await check_replays(source)
     async with target._transaction() as tx:
         await _copy_tables(source, tx)
@@ -107,6 +109,28 @@ async def _copy(source: Store, target: Store, shown: str) -> Transfer:
             await tx.execute(f"TRUNCATE {', '.join(TABLES)} CASCADE")
         raise
     return done
+
+
+def _not_empty(shown: str, held: list[str]) -> str:
+    return (f"{shown} already holds data (in {', '.join(held)}); the copy goes only into an "
+            "empty database: give it a new database or schema")
+
+
+async def _tables_with_rows(url: str) -> list[str]:
+    """The bot's tables that hold rows at `url`, read without migrating anything (an older
+    schema of this bot holding data is refused as it is, not upgraded first)."""
+    import asyncpg
+
+    connection = await asyncpg.connect(url)
+    try:
+        held = []
+        for table in TABLES:
+            if await connection.fetchval("SELECT to_regclass($1)", table) is not None and \
+                    await connection.fetchval(f"SELECT EXISTS (SELECT 1 FROM {table})"):
+                held.append(table)
+        return held
+    finally:
+        await connection.close()
 
 
 async def _copy_tables(source: Store, tx: Tx) -> None:
