@@ -15,7 +15,7 @@ change anything). Usually one seat acts at a time (`to_act`); a simultaneous ste
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
@@ -220,6 +220,12 @@ class Game(ABC, Generic[S]):
         """`move` as the other players may read it (move logs, replays, channel posts). Engines
         whose notation carries a secret (a card given face down) hide that part here."""
         return move
+
+    def secret_span(self, state: S) -> Hashable | None:
+        """While play is in a span whose moves each player makes out of the others' sight (every
+        player building a ship from the same tiles), a key naming that span; None otherwise. The
+        others' moves played within the span stay out of the move log while the game is in it."""
+        return None
 
     @abstractmethod
     def view(self, state: S, seat: int | None) -> JSON:

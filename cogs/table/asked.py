@@ -6,12 +6,15 @@ The table then names and pings only the other seats awaited. Each secret seat he
 by DM (the channel cannot ping it), its reminders come by DM only and its timeout passes
 silently; the log leaves out its answers that are the game's absent answer (a pass), so nobody
 learns that it was asked. A move it makes that the game tells anyway (a card played) stays.
+
+The log also keeps back the other players' moves of a span played out of sight
+(`Game.secret_span`: Galaxy Trucker's duplicate deal) while the game is still in it.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -20,7 +23,7 @@ from bot.i18n import LocaleLike, t
 from bot.store import GameRecord, LoggedMove
 from cogs.table.presentation import Presentation
 from games import registry
-from games.base import GameError
+from games.base import Game, GameError
 from games.match import UNDO, Match
 
 if TYPE_CHECKING:
@@ -67,24 +70,34 @@ async def dm(bot: GameBot, user_id: int, text: str) -> bool:
     return True
 
 
-def quiet_moves(presentation: Presentation, record: GameRecord,
-                moves: Sequence[LoggedMove]) -> set[int]:
-    """The numbers of the logged moves that were absent answers (the game's timeout move: a
-    pass) of a seat asked in secret, found by replaying the game; CPU work for `off_loop`."""
-    if type(presentation).secret_waits is Presentation.secret_waits:
-        return set()
+def hidden_in_log(presentation: Presentation, record: GameRecord, moves: Sequence[LoggedMove],
+                  viewer: int | None) -> tuple[set[int], set[int]]:
+    """The numbers of the logged moves the log leaves out for `viewer`, found by replaying the
+    game (CPU work for `off_loop`): the absent answers (the game's timeout move: a pass) of a
+    seat asked in secret, which go unsaid, and the other seats' moves of the secret span the
+    game is still in (`Game.secret_span`), which the log counts."""
     game = registry.get(record.game_type)
+    waits = type(presentation).secret_waits is not Presentation.secret_waits
+    spans = type(game).secret_span is not Game.secret_span
+    if not waits and not spans:
+        return set(), set()
     match = Match.start(game, len(record.players), record.seed, record.options)
-    quiet = set()
+    quiet: set[int] = set()
+    played_in: dict[int, Hashable] = {}
     for number, logged in enumerate(moves):
-        if (logged.move != UNDO and logged.move == game.timeout_move(match.state, logged.seat)
+        if (waits and logged.move != UNDO
+                and logged.move == game.timeout_move(match.state, logged.seat)
                 and logged.seat in secret_seats(presentation, match)):
             quiet.add(logged.seq)
+        span = game.secret_span(match.state) if spans else None
+        if span is not None and logged.seat != viewer:
+            played_in[logged.seq] = span
         try:
             match.play(logged.seat, logged.move)
         except GameError:  # a game of earlier rules: its log no longer replays from here on,
             # so every later pass is left out, as any of them may have been asked in secret
             log.info("game %s: its log no longer replays; later passes left out of its log",
                      record.id)
-            return quiet | {m.seq for m in moves[number:] if m.move == "pass"}
-    return quiet
+            return quiet | {m.seq for m in moves[number:] if m.move == "pass"}, set()
+    now = game.secret_span(match.state) if spans else None
+    return quiet, {seq for seq, span in played_in.items() if span == now}

@@ -12,6 +12,7 @@ A game's cog is a subclass that names its group and adds its own commands beside
 from __future__ import annotations
 
 import asyncio
+import io
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
@@ -26,7 +27,7 @@ from bot.limits import CHOICE, CHOICES, MESSAGE, chunks, clip
 from bot.names import display_names
 from bot.store import GameRecord
 from cogs.table import panel as P
-from cogs.table.asked import quiet_moves
+from cogs.table.asked import hidden_in_log
 from cogs.table.pictures import picture_file
 from cogs.table.place import check_place
 from cogs.table.presentation import Presentation, find_ident, matches
@@ -35,6 +36,7 @@ from games.base import quoted
 if TYPE_CHECKING:
     from bot.core import GameBot
 
+LOG_MESSAGES = 3  # a longer move log comes as one text file
 
 class TableCommands(commands.GroupCog):
     """The commands of every game; subclasses set `key` (the game) and their group name."""
@@ -179,17 +181,29 @@ class TableCommands(commands.GroupCog):
         names = await display_names(self.bot, record)
         presentation = self.presentation
         lines = [t(locale, "table.log_title", game=presentation.title(locale), id=record.id)]
-        quiet = await off_loop(quiet_moves, presentation, record, moves)
-        shown = [m for m in moves if not presentation.game.anytime(m.move) and m.seq not in quiet]
+        quiet, kept = await off_loop(hidden_in_log, presentation, record, moves,
+                                     record.seat_of(interaction.user.id))
+        left_out = quiet | kept
+        shown = [m for m in moves
+                 if not presentation.game.anytime(m.move) and m.seq not in left_out]
         # numbered as listed: the moves' own numbers would show where hidden ones were left out
         lines += [f"{number}. {presentation.player(locale, m.seat, names)}: "
                   f"`{presentation.game.public_move(m.seat, m.move)}`"
                   for number, m in enumerate(shown, start=1)]
+        if kept:
+            lines.append(t(locale, "table.log_kept", count=len(kept)))
         if not moves:
             lines.append(t(locale, "table.no_moves_yet"))
         parts = chunks(lines, MESSAGE - 50)
+        if len(parts) > LOG_MESSAGES:  # a long game's log is a file, not a wall of messages
+            text = "\n".join(lines).replace("`", "")
+            file = discord.File(io.BytesIO(text.encode()), filename=f"game-{record.id}-log.txt")
+            await interaction.response.send_message(
+                t(locale, "table.log_file", game=presentation.title(locale), id=record.id,
+                  count=len(shown)), file=file, ephemeral=True)
+            return
         await interaction.response.send_message(parts[0], ephemeral=True)
-        for part in parts[1:10]:
+        for part in parts[1:]:
             await interaction.followup.send(part, ephemeral=True)
 
     @app_commands.command(name=_("rules", key="cmd.table.rules.name"),

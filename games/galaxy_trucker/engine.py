@@ -7,7 +7,7 @@ few secret steps where several seats answer at once), `over`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from games.base import JSON, Game, GameInfo, IllegalMove, Option, quoted
@@ -228,6 +228,13 @@ class GalaxyTrucker(Game[State]):
                                               and len(move.split()) == 2):
             return f"{verb} ?"
         return move
+
+    def secret_span(self, state: State) -> Hashable | None:
+        """Duplicate deal: every builder draws the same tiles in the same order, so another
+        builder's moves would tell you your own next draws (the ships are hidden alike)."""
+        if state.phase == "build" and not building.shared(state):
+            return ("build", state.round)
+        return None
 
     def view(self, state: State, seat: int | None) -> JSON:
         from games.galaxy_trucker.view import build_view

@@ -1,0 +1,53 @@
+"""`/gt log` through simcord: in the duplicate deal every builder draws the same tiles, so the
+log keeps the other builders' moves back until building ends (it says how many it kept); a
+long log comes whole, as a file, instead of being cut after a few messages."""
+
+from __future__ import annotations
+
+from tests.e2e.test_gt_game import start, state, world
+from tests.e2e.test_gt_give_up import fly_until_one_waits
+
+
+async def test_building_moves_stay_out_of_the_others_log_until_launch(simcord_env) -> None:
+    """GT-6.7: alice's placements would show bob his own next tiles; bob's log keeps them back
+    and counts them, and lists his own. Once building ended, everyone reads every move."""
+    env = simcord_env
+    channel, (alice, bob, _carol) = await world(env)
+    game_id = await start(channel, alice, [bob])
+    await alice.slash(channel, "gt move", move="draw")
+    _record, match = await state(env, game_id)
+    place = next(m for m in match.legal_moves(0) if m.startswith("place "))
+    await alice.slash(channel, "gt move", move=place)
+    await bob.slash(channel, "gt move", move="draw")
+
+    seen = (await bob.slash(channel, "gt log")).response.content
+    assert place not in seen and "alice" not in seen
+    assert "(bob): `draw`" in seen
+    assert "2 moves of other players are kept secret for now." in seen
+    own = (await alice.slash(channel, "gt log")).response.content
+    assert f"(alice): `{place}`" in own and "1 move of another player is kept secret" in own
+
+    await fly_until_one_waits(env, game_id)
+    res = await bob.slash(channel, "gt log")
+    shown = res.response.content + "".join(f.content for f in res.followups)
+    if res.response.attachments:  # the building moves alone may be a long log
+        shown += (await res.response.attachments[0].read()).decode()
+    assert place in shown and "kept secret" not in shown
+
+
+async def test_a_long_log_comes_as_one_file(simcord_env) -> None:
+    """A whole round's moves do not fit a few messages: one private reply says how many moves
+    there are and attaches them all, in order, numbered, with nothing cut."""
+    env = simcord_env
+    channel, (alice, bob, _carol) = await world(env)
+    game_id = await start(channel, alice, [bob])
+    await fly_until_one_waits(env, game_id)
+    moves = await env.bot.store.moves(game_id)
+    res = await alice.slash(channel, "gt log")
+    assert res.ephemeral and not res.followups
+    assert f"{len(moves)} moves, listed in the attached file" in res.response.content
+    attached = res.response.attachments[0]
+    assert attached.filename == f"game-{game_id}-log.txt"
+    lines = (await attached.read()).decode().splitlines()
+    assert lines[-1].startswith(f"{len(moves)}. ")
+    assert "`" not in "".join(lines)
