@@ -1,11 +1,13 @@
 """The public picture: the players' ships while they build, the flight board once they fly.
 
 The flight board is the 40-space loop (12 spaces along the top and bottom, 8 down each side)
-with each rocket in its player's colour and letter, the lap count when a rocket is ahead by a
-lap or more, the card being resolved, and a table of the players with their numbers."""
+with each rocket in its player's colour and letter and its place in the flight order (a rocket
+far ahead looks behind on the loop), the card being resolved, and a table of the players with
+their numbers."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -22,6 +24,9 @@ ROW_H = 54
 # the table's columns: credits, days behind, then the ships' numbers (firepower may read
 # "3.5–4.5"); the player's name gets what is left
 COLUMNS = (92, 92, 88, 132, 80, 92, 92, 92, 80)
+HEADER_H = 62  # two lines of column labels
+NAME_ROOM = 60  # how far the first label may reach over the names
+LABEL_MIN = 17  # the smallest size a column label shrinks to before it is cut
 
 
 def space_xy(k: int) -> tuple[float, float]:
@@ -62,22 +67,34 @@ def drawable(text: str) -> bool:
     return all(T.in_subset(ch) for ch in text if T.is_cjk(ch))
 
 
-def rocket(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, colour: str,
-           lap: int) -> None:
+def label_room(widths: Sequence[int]) -> list[int]:
+    """How wide each column's label may be: its column and its left neighbour's, whose label
+    is on the other line."""
+    return [width + (widths[k - 1] if k else NAME_ROOM) - 12 for k, width in enumerate(widths)]
+
+
+def rockets(view: dict[str, Any]) -> list[tuple[int, str, int]]:
+    """(space, colour, place in the flight order) of each rocket on the loop: the place, not
+    the space, tells who leads, as a rocket far ahead sits behind the others on the loop."""
+    players = view["players"]
+    return [(players[seat]["space"], players[seat]["colour"], place)
+            for place, seat in enumerate(view["flight_order"], start=1)
+            if players[seat]["space"] is not None]
+
+
+def rocket(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, colour: str) -> None:
     fill = S.PLAYER[colour]
     d.polygon([(cx, cy - r * 1.25), (cx + r, cy - r * 0.1), (cx + r, cy + r),
                (cx - r, cy + r), (cx - r, cy - r * 0.1)], fill=fill, outline=S.TEXT)
     size = round(r * 1.05)
     T.draw(d, cx, cy - size * 0.45, S.LETTER[colour], size, S.ink(fill), align="center")
-    if lap:
-        T.draw(d, cx + r * 0.9, cy - r * 1.7, f"+{lap}", round(r * 0.75), S.TEXT)
 
 
 def flight_image(view: dict[str, Any], tr: S.Translate, names: list[str]) -> Image.Image:
     players = view["players"]
     rows = len(players)
     table_y = TRACK_Y + (DOWN + 1) * ROW_H + 30
-    h = table_y + 60 + rows * 48 + 20
+    h = table_y + HEADER_H + 20 + rows * 48 + 20
     im = Image.new("RGB", (W, h), S.BG)
     d = ImageDraw.Draw(im)
     T.draw(d, 30, 22, title(tr, view), 40, S.TEXT)
@@ -89,12 +106,10 @@ def flight_image(view: dict[str, Any], tr: S.Translate, names: list[str]) -> Ima
         if k % 5 == 0:
             T.draw(d, x + SPACE / 2, y + 4, str(k), 16, S.DIM, bold=False,
                    align="center")
-    known = [p for p in players if p["space"] is not None and p["flying"]]
-    lowest = min((p["lap"] for p in known), default=0)
-    for p in known:
-        x, y = space_xy(p["space"])
-        rocket(d, x + SPACE / 2, y + ROW_H * 0.55, ROW_H * 0.3, p["colour"],
-               p["lap"] - lowest)
+    for space, colour, place in rockets(view):
+        x, y = space_xy(space)
+        rocket(d, x + SPACE * 0.36, y + ROW_H * 0.55, ROW_H * 0.3, colour)
+        T.draw(d, x + SPACE * 0.8, y + ROW_H / 2 - 15, str(place), 26, S.TEXT, align="center")
     # inside the loop: the card and the flight order
     ix, iy = TRACK_X + SPACE + 20, TRACK_Y + ROW_H + 16
     iw = (ACROSS - 1) * SPACE - 40
@@ -123,17 +138,21 @@ def flight_image(view: dict[str, Any], tr: S.Translate, names: list[str]) -> Ima
         T.draw(d, ix, oy, tr("gt.pic.order"), 24, S.DIM, bold=False)
         ox = ix + T.width(tr("gt.pic.order"), 24, False) + 24
         for n, seat in enumerate(order):
-            rocket(d, ox + n * 56, oy + 18, 18, players[seat]["colour"], 0)
+            rocket(d, ox + n * 56, oy + 18, 18, players[seat]["colour"])
     # the table of players
     cols = [tr("gt.pic.credits_col"), tr("gt.pic.behind"),
             *(k for k, _ in stat_items(tr, view["ships"][0]))]
     widths = COLUMNS[: len(cols)]
     rights = [W - 30 - sum(widths[k + 1:]) for k in range(len(widths))]  # right edges
     y = table_y
-    for right, width, label in zip(rights, widths, cols, strict=False):
-        T.draw(d, right, y, T.ellipsize(label, 22, width - 8, False), 22, S.DIM, bold=False,
-               align="right")
-    y += 40
+    # the labels alternate between two lines, so each may reach over its left neighbour's
+    # column: "Tripulación" or "Conectores" fit whole above a column of single digits
+    rooms = label_room(widths)
+    for k, (right, label, room) in enumerate(zip(rights, cols, rooms, strict=False)):
+        text, size = T.fit(label, room, 22, LABEL_MIN, bold=False)
+        T.draw(d, right, y + (k % 2) * (HEADER_H // 2) + 22 - size, text, size, S.DIM,
+               bold=False, align="right")
+    y += HEADER_H
     lead = max((p["distance"] for p in players if p["distance"] is not None and p["flying"]),
                default=None)
     for p in players:

@@ -90,6 +90,39 @@ def test_the_flight_board_names_the_card_and_every_rocket() -> None:
     assert "Combat Zone" in text and text.count("behind the leader") == len(view["flight_order"])
 
 
+def test_each_rocket_shows_its_place_in_the_flight_order() -> None:
+    """GT-3.1.3: the leader is the rocket farthest along, not the one on the highest space. A
+    leader past the start (distance 45: space 5) is marked 1, the rocket it leaves behind on
+    space 38 is marked 2; rockets before the launch are not drawn."""
+    from rendering.galaxy_trucker.board import rockets
+
+    moved = GAME.decode(GAME.encode(in_flight()))
+    flying = moved.active()[:2]
+    moved.pos = [45 if p == flying[0] else 38 if p == flying[1] else x
+                 for p, x in enumerate(moved.pos)]
+    moved.flying = [p in flying for p in range(moved.n)]
+    view = GAME.view(moved, None)
+    colours = [p["colour"] for p in view["players"]]
+    assert rockets(view) == [(5, colours[flying[0]], 1), (38, colours[flying[1]], 2)]
+    assert rockets(GAME.view(building(), None)) == []
+
+
+@pytest.mark.parametrize("lang", ["en", "zh", "es"])
+def test_the_column_labels_of_the_flight_board_are_never_cut(lang: str) -> None:
+    """Every label of the players' table fits whole in its room at the smallest size it
+    shrinks to (a cut "Tripulac…" read as nothing on a phone)."""
+    from rendering import text as T
+    from rendering.galaxy_trucker.board import COLUMNS, LABEL_MIN, label_room
+    from rendering.galaxy_trucker.ship import stat_items
+
+    tr = translator(lang)
+    view = GAME.view(in_flight(), None)
+    labels = [tr("gt.pic.credits_col"), tr("gt.pic.behind"),
+              *(k for k, _ in stat_items(tr, view["ships"][0]))]
+    for label, room in zip(labels, label_room(COLUMNS), strict=False):
+        assert T.width(label, LABEL_MIN, False) <= room, label
+
+
 def test_pictures_stay_readable_on_a_phone() -> None:
     """At 400 px the board keeps its names and numbers at 9 px or more: the picture is at most
     1,200 px wide and draws them at 26 px."""
