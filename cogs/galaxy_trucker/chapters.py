@@ -2,9 +2,10 @@
 launch (the end of a round's building), cut from the events of each move.
 
 One move may resolve several cards (nobody had a choice to make on them), so a move's public
-events are cut at their markers: `launched`, `card` (a card turned) and `round_scored` (the
-flight is over). A card is closed by the next marker; its events are those since it was turned
-(the view before the move holds those of a card still open then).
+events are cut at their markers: `launched`, `card` (a card turned), `flight_over` (the last
+card is behind the ships: the end of the round follows) and `round_scored`. A card is closed
+by the next marker; its events are those since it was turned (the view before the move holds
+those of a card still open then).
 
 The position at a card's end (and at the launch) is the engine's own: the move is replayed from
 the state before it (the kit's `prior`) with the run loop watched (`flow.WATCH`), and the public
@@ -26,7 +27,7 @@ from games.galaxy_trucker.data import ALL_CARDS
 from games.galaxy_trucker.data.rewards import LOAN_AMOUNT, LOAN_REPAY
 from rendering.galaxy_trucker.ship import LOSSES
 
-MARKERS = frozenset({"launched", "card", "round_scored"})
+MARKERS = frozenset({"launched", "card", "flight_over", "round_scored"})
 CREDITS = {"credits": 1, "paid": -1}
 
 

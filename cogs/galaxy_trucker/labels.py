@@ -6,6 +6,7 @@ Every text is a `gt.` catalog entry; moves are read from their canonical notatio
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -181,13 +182,19 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str]) -> s
     if kind == "moved":
         key = "gt.ev.moved_ahead" if e["days"] >= 0 else "gt.ev.moved_back"
         return t(locale, key, player=who, count=abs(e["days"]))
+    if kind == "fell_off" and e.get("also"):
+        tiles = [t(locale, "gt.ev.tile_at", square=x["square"],
+                   tile=t(locale, f"gt.tile.{TILES[x['tile']].kind}.name"))
+                 for x in (e, *e["also"])]
+        return t(locale, "gt.ev.fell_off_many", player=who, count=len(tiles), tiles=tiles)
     if kind in ("destroyed", "fell_off"):
         return t(locale, f"gt.ev.{kind}", player=who, square=e["square"],
                  tile=t(locale, f"gt.tile.{TILES[e['tile']].kind}.name"))
+    if kind == "crew_lost" and e.get("also"):
+        return crew_losses(locale, who, [e, *e["also"]])
     if kind == "crew_lost":
-        lost = t(locale, f"gt.alien.{ALIEN.get(e['alien'], e['alien'])}.name") if e["alien"] else \
-            t(locale, "gt.ev.astronaut")
-        return t(locale, "gt.ev.crew_lost", player=who, crew=lost, square=e["square"])
+        return t(locale, "gt.ev.crew_lost", player=who, crew=crew_word(locale, e["alien"]),
+                 square=e["square"])
     if kind == "good_lost" and e.get("also"):
         goods = [good(locale, g) for g in (e["good"], *e["also"])]
         return t(locale, "gt.ev.goods_lost", player=who, goods=goods, count=len(goods))
@@ -198,6 +205,9 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str]) -> s
                  goods=[good(locale, g) for g in e["goods"]])
     if kind == "credits":
         return t(locale, "gt.ev.credits", player=who, count=e["amount"])
+    if kind == "paid" and e["amount"] < e.get("owed", 0):  # GT-1.6.2: all they have
+        key = "gt.ev.paid_all" if e["amount"] else "gt.ev.paid_none"
+        return t(locale, key, player=who, count=e["amount"] or e["owed"])
     if kind == "paid":
         return t(locale, "gt.ev.paid", player=who, count=e["amount"])
     if kind == "landed":
@@ -252,23 +262,53 @@ def ship_line(locale: LocaleLike, ship: dict[str, Any], order: int | None,
              shields=shields or t(locale, "gt.side.none"))
 
 
+def crew_word(locale: LocaleLike, alien: str | None) -> str:
+    """"an astronaut", or "the brown alien": a crew member as a sentence names it."""
+    if alien:
+        return t(locale, f"gt.ev.alien.{ALIEN.get(alien, alien)}")
+    return t(locale, "gt.ev.astronaut")
+
+
+def crew_losses(locale: LocaleLike, who: str, events: Sequence[dict[str, Any]]) -> str:
+    """Several crew lost by one player in one line: astronauts counted per cabin, aliens named."""
+    astronauts: Counter[str] = Counter()
+    parts: dict[str, str] = {}
+    for e in events:
+        if e["alien"]:
+            parts[f"{e['square']}{e['alien']}"] = t(locale, "gt.ev.alien_from", square=e["square"],
+                                                     alien=crew_word(locale, e["alien"]))
+        else:
+            astronauts[e["square"]] += 1
+            parts[e["square"]] = ""
+    crew = [text or t(locale, "gt.ev.astronauts_from", count=astronauts[key], square=key)
+            for key, text in parts.items()]
+    return t(locale, "gt.ev.crew_lost_many", player=who, count=len(events), crew=crew)
+
+
+# what a merged loss keeps of each later one (None: the whole event)
+MERGED = {"good_lost": "good", "crew_lost": None, "fell_off": None}
+
+
 def merged_losses(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Consecutive goods lost by one player as one event (the later goods in `also`), so three
-    goods taken read as one line, not three alike."""
+    """Consecutive goods, crew or tiles falling off lost by one player as one event (the later
+    ones in `also`), so three goods taken read as one line, not three alike."""
     out: list[dict[str, Any]] = []
     for e in events:
         last = out[-1] if out else None
-        if (e["event"] == "good_lost" and last is not None and last["event"] == "good_lost"
+        kind = e["event"]
+        if (kind in MERGED and last is not None and last["event"] == kind
                 and last.get("seat") == e.get("seat")):
-            out[-1] = {**last, "also": [*last.get("also", []), e["good"]]}
+            field = MERGED[kind]
+            out[-1] = {**last, "also": [*last.get("also", []), e[field] if field else e]}
         else:
             out.append(e)
     return out
 
 
 def event_lines(locale: LocaleLike, events: Sequence[dict[str, Any]], names: Sequence[str],
-                limit: int = 12) -> list[str]:
+                limit: int | None = 12) -> list[str]:
+    """The events in words, the last ones summed up past `limit` lines (None: every line)."""
     lines = [line for e in merged_losses(events) if (line := event_line(locale, e, names))]
-    if len(lines) > limit:
+    if limit is not None and len(lines) > limit:
         lines = [*lines[: limit - 1], t(locale, "gt.ev.more", count=len(lines) - limit + 1)]
     return lines

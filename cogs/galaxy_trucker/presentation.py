@@ -59,6 +59,14 @@ def fit_bullets(locale: LocaleLike, lines: list[str], budget: int) -> list[str]:
     return kept
 
 
+def already_told(seg: Segment, step: Step, event: dict[str, Any]) -> bool:
+    """Events the caption leaves to another line: a finish while others build (told at once)
+    and the fines paid at the end of the flight (the round's results list them)."""
+    kind = event["event"]
+    return ((kind == "finished" and step.after["phase"] == "build")
+            or (kind == "paid" and seg.kind == "flight_over"))
+
+
 def card_ids() -> list[str]:
     """Catalog ids `gt.card.<kind>` that `/gt card` explains."""
     keys = catalog("en")
@@ -177,8 +185,7 @@ class GalaxyTruckerPresentation(Presentation):
             if launch:  # the launch's post sums up the end of building
                 plain = []
             for seg in segs:
-                told_now = [e for e in seg.events  # a finish while others build: told at once
-                            if not (e["event"] == "finished" and step.after["phase"] == "build")]
+                told_now = [e for e in seg.events if not already_told(seg, step, e)]
                 lines = L.event_lines(locale, L.with_order(step.after, told_now), names,
                                       limit=CAPTION_LINES)
                 if seg.kind == "card":
@@ -236,7 +243,7 @@ class GalaxyTruckerPresentation(Presentation):
         and the ships it hit with the destroyed tiles crossed out where they stood."""
         assert seg.head is not None
         head = card_header(locale, seg.head)
-        told = L.event_lines(locale, [*seg.earlier, *seg.events], names, limit=CAPTION_LINES)
+        told = L.event_lines(locale, [*seg.earlier, *seg.events], names, limit=None)
         body = fit_bullets(locale, [f"• {line}" for line in told], MESSAGE - len(head) - 1) \
             if told else [t(locale, "gt.ev.nothing")]
         pictures: list[tuple[str, tuple[Any, ...]]] = [

@@ -479,6 +479,14 @@ class ScoreRow(TypedDict, total=False):
     total: int
 
 
+class FlightOver(TypedDict):
+    """The last card is behind the ships (or nobody flies any more): what follows is the end of
+    the round (ships still in hyperspace, then the scoring), no card's doing."""
+
+    event: Literal["flight_over"]
+    round: int
+
+
 class RoundScored(TypedDict):
     event: Literal["round_scored"]
     round: int
@@ -500,7 +508,8 @@ EVENT_TYPES: tuple[Any, ...] = (
     GoodsDiscarded, Loaded, Unloaded, Recharged, Landed, Explored, Credits, Paid, Loan, Repaid,
     EnemyResult, Diplomat, GaveUp, WillGiveUp, WillAbandon, GiveUpCancelled, HalfDropped, Envy,
     Somersault, DejaVu, Crossing, Demand, Bid, AuctionWon, AuctionUnsold, UnionPaid, Guessed,
-    DieShown, Offers, Targeted, Depot, Picked, BuiltIn, Replaced, Rolled, RoundScored, GameOver,
+    DieShown, Offers, Targeted, Depot, Picked, BuiltIn, Replaced, Rolled, FlightOver, RoundScored,
+    GameOver,
 )
 
 

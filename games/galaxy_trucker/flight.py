@@ -152,6 +152,7 @@ def _end_flight(s: State) -> None:
     from games.galaxy_trucker.scoring import score_round
     from games.galaxy_trucker.setup import start_round
 
+    emit(s, "flight_over", round=s.round)
     for seat in range(s.n):  # GT-5.4.7: still in hyperspace, the ship never arrives
         for half in (0, 1):
             if s.hyper[seat][half] and s.flying[seat]:

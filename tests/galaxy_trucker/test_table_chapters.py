@@ -152,3 +152,43 @@ def test_the_order_tile_is_told_once_it_is_certain() -> None:
     flying = {"building": None, "players": [{**player(0, True, 0), "order_tile": 3}],
               "events": []}
     assert order_tile(flying, 0) == 3
+
+
+def test_the_end_of_the_flight_is_told_after_the_last_card_not_in_its_post() -> None:
+    """GT-3.4.2, GT-4.1: once the deck is empty the flight ends; what follows (ships still in
+    hyperspace lost, fines for lost tiles, loans to pay them) is the round's end, not the last
+    card's doing. The engine marks it (`flight_over`, once a round, after the last card and
+    before the scoring); the last card's post tells that card alone and the fines are left to
+    the results."""
+    presentation = GalaxyTruckerPresentation(GAME)
+    fined = 0
+    for moves in games():
+        events = [e for step, _ in moves for e in step.after["events"]]
+        kinds = [e["event"] for e in events]
+        assert kinds.count("flight_over") == 3
+        for k, kind in enumerate(kinds):
+            if kind == "flight_over":
+                later = [*kinds[k + 1:], "card"]
+                assert later.index("round_scored") < later.index("card")
+        for step, prior in moves:
+            after = step.after["events"]
+            marks = [n for n, e in enumerate(after) if e["event"] == "flight_over"]
+            if not marks:
+                continue
+            ending = [e for e in after[marks[0]:] if e["event"] == "paid" and e["amount"]]
+            fined += len(ending)
+            for chapter in presentation.chapters("en", step, NAMES, prior):
+                for e in ending:
+                    assert L.event_line("en", e, NAMES) not in chapter.text
+    assert fined > 0
+
+
+def test_a_busy_card_is_told_whole_in_its_post() -> None:
+    """A card that hits many ships is told in full as long as its post has room: no "… and 13
+    more events" under a post a third full."""
+    presentation = GalaxyTruckerPresentation(GAME)
+    for moves in games():
+        for step, prior in moves:
+            for chapter in presentation.chapters("en", step, NAMES, prior):
+                if "more event" in chapter.text:
+                    assert len(chapter.text) > 1500, chapter.text

@@ -188,3 +188,32 @@ def test_goods_lost_together_read_as_one_line() -> None:
         assert lines[1] == L.event_line(lang, other, NAMES)
     assert L.event_lines("en", lost, NAMES)[0].endswith(
         "loses 3 goods: Red good, Red good, and Yellow good.")
+
+
+def test_crew_and_tiles_lost_together_read_as_one_line() -> None:
+    """Slavers taking three crew, or a hit that knocks four tiles off, read as one line each:
+    astronauts counted per cabin, aliens named with their article."""
+    crew = [{"event": "crew_lost", "seat": 0, "square": sq, "alien": alien}
+            for sq, alien in (("7,7", None), ("7,7", None), ("8,7", "b"), ("8,8", None))]
+    assert L.event_lines("en", crew, NAMES) == [
+        "Blue (alice) loses 4 crew members: 2 astronauts from 7,7, the brown alien from 8,7, "
+        "and 1 astronaut from 8,8."]
+    assert L.event_lines("en", crew[2:3], NAMES) == ["Blue (alice) loses the brown alien from 8,7."]
+    fell = [{"event": "fell_off", "seat": 1, "square": sq, "tile": tile}
+            for sq, tile in (("3,7", 1), ("3,8", 2))]
+    line = L.event_lines("en", fell, NAMES)
+    assert len(line) == 1 and line[0].startswith("Green (bob): 2 tiles fall off: the ")
+    for lang in LANGS:
+        for lines in (L.event_lines(lang, crew, NAMES), L.event_lines(lang, fell, NAMES)):
+            assert len(lines) == 1 and "gt." not in lines[0]
+
+
+def test_a_fine_paid_short_says_so() -> None:
+    """GT-1.6.2: without Evil Machinations a player who cannot pay pays what they have; the line
+    says so instead of "pays 0 credits"."""
+    def paid(amount: int) -> str | None:
+        return L.event_line("en", {"event": "paid", "seat": 0, "amount": amount, "owed": 4},
+                            NAMES)
+    assert paid(4) == "Blue (alice) pays 4 credits."
+    assert paid(1) == "Blue (alice) pays 1 credit, all they have."
+    assert paid(0) == "Blue (alice) owes 4 credits but has none to pay."
