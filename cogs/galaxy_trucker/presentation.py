@@ -16,6 +16,7 @@ from cogs.galaxy_trucker import labels as L
 from cogs.galaxy_trucker.chapters import Segment, hit_seats, inside, launched, segments, view_at
 from cogs.table.presentation import Button, Chapter, Picture, Presentation, Step
 from games.galaxy_trucker.data import ALL_CARDS, card_kind
+from games.galaxy_trucker.notation import HALVES
 from rendering.galaxy_trucker import (
     alt_text,
     board_png,
@@ -67,6 +68,28 @@ def already_told(seg: Segment, step: Step, event: dict[str, Any]) -> bool:
             or (kind == "paid" and seg.kind == "flight_over"))
 
 
+def aside_group(move: str, view: dict[str, Any]) -> str:
+    """The group of a move beside the card, named by what this game offers there: loans only
+    with Evil Machinations (GT-5.7.5), dropping a half only with a ship in two (GT-5.6.2.4)."""
+    if move.split()[0] in ("loan", "repay"):
+        return "loans"
+    seat = view["viewer"]
+    split = seat is not None and len(view["ships"][seat]["halves"]) == 2
+    return "give_up_halves" if split else "give_up"
+
+
+def declared_line(locale: LocaleLike, view: dict[str, Any], seat: int) -> str | None:
+    """The seat's own give-up (or dropped half) waiting for the next card: it is secret until
+    it acts, so only its own panel reminds it (GT-3.10.1, GT-5.6.2.4)."""
+    open_now = view["declarations"]
+    if not view["players"][seat]["retiring"] or not open_now:
+        return None
+    if "give up" not in open_now:
+        return t(locale, "gt.ui.will_give_up")
+    side = next(side for side in HALVES if f"abandon {side}" not in open_now)
+    return t(locale, f"gt.ui.will_abandon_{side}")
+
+
 def card_ids() -> list[str]:
     """Catalog ids `gt.card.<kind>` that `/gt card` explains."""
     keys = catalog("en")
@@ -98,7 +121,12 @@ class GalaxyTruckerPresentation(Presentation):
     def groups(self, moves: list[str], view: dict[str, Any]) -> dict[str, list[str]]:
         on_buttons = {b.move for b in self.buttons} | {"undo"} \
             if view["phase"] == "build" else {"undo"}
-        return L.groups(moves, view, on_buttons)
+        grouped: dict[str, list[str]] = {}
+        for key, items in L.groups(moves, view, on_buttons).items():
+            for move in items:
+                grouped.setdefault(aside_group(move, view) if key == "general" else key,
+                                   []).append(move)
+        return grouped
 
     def group_label(self, locale: LocaleLike, key: str) -> str:
         return L.group_label(locale, key)
@@ -118,6 +146,8 @@ class GalaxyTruckerPresentation(Presentation):
         lines = [t(locale, "gt.ui.panel_header", player=L.player(locale, seat, names),
                    round=view["round"], credits=me["credits"])]
         lines.append(self.phase_line(locale, view, seat))
+        if declared := declared_line(locale, view, seat):
+            lines.append(declared)
         b = view["building"]
         if b is not None and b["peeked"]:
             for pile, cards in sorted(b["peeked"].items()):
@@ -132,6 +162,8 @@ class GalaxyTruckerPresentation(Presentation):
         me = view["players"][seat]
         b = view["building"]
         if view["phase"] == "build" and b is not None:
+            if me["finished"]:
+                return t(locale, "gt.ui.phase_build_done")
             ship = view["ships"][seat]
             key = "gt.ui.phase_build_hand" if ship["hand"] is not None else "gt.ui.phase_build"
             hand = L.tile(locale, ship["hand"]) if ship["hand"] is not None else ""
@@ -304,7 +336,7 @@ class GalaxyTruckerPresentation(Presentation):
                      arrival=v["arrival"], best=v["best"], goods=v["goods"],
                      extras=v["extras"], losses=v["losses"],
                      total=f"+{v['total']}" if v["total"] > 0 else str(v["total"]),
-                     credits=p["credits"])
+                     count=p["credits"])
             if seat in places:
                 line += " " + t(locale, "gt.ui.result_place", place=places[seat])
             else:

@@ -96,7 +96,9 @@ class TableCommands(commands.GroupCog):
         text = self.resolve(interaction, match, seat, move)
         await interaction.response.defer(ephemeral=True, thinking=True)
         played, lines = await P.play(interaction, record, match, seat, text)
-        extra = self.presentation.status_line(interaction.locale, played.match, seat)
+        over = played.match.game.is_over(played.match.state)  # the reply says so already
+        extra = None if over else self.presentation.status_line(interaction.locale,
+                                                                played.match, seat)
         buttons = P.move_buttons(played.record, played.match, seat, self.presentation,
                                  interaction.locale) if seat in played.match.awaiting() else None
         kwargs: dict[str, Any] = {"view": buttons} if buttons is not None else {}

@@ -16,6 +16,7 @@ after a restart and a stale one changes nothing:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
@@ -231,15 +232,27 @@ async def play(interaction: discord.Interaction, record: GameRecord, match: Matc
     names = await display_names(bot, played.record)
     private = after_match.game.view(after_match.state, seat)
     lines = presentation.result_lines(locale, step, private, names)
-    awaiting = after_match.awaiting()
-    if not awaiting:
+    if not step.awaiting:
         lines.append(t(locale, "table.game_finished"))
-    elif seat not in awaiting and not after_match.game.anytime(played.move):
-        named, _secret = split_waits(presentation, step.after, awaiting)
-        lines.append(t(locale, "table.turn_passed", player=[
-            presentation.player(locale, s, names) for s in named]) if named
-            else presentation.secret_wait_line(locale, step.after))
+    elif seat not in step.awaiting and not after_match.game.anytime(played.move):
+        lines.append(passed_line(presentation, locale, played, step, names))
     return played, lines
+
+
+def passed_line(presentation: Presentation, locale: LocaleLike, played: Played, step: Step,
+                names: Sequence[str]) -> str:
+    """Whom the game waits on once the mover is done: after a turn, who plays next. In a
+    simultaneous step (turn key seat -1) nobody "plays next": the line names whom the game
+    still waits on (the step goes on without the mover) or now waits on (a new one began)."""
+    named, _secret = split_waits(presentation, step.after, step.awaiting)
+    if not named:
+        return presentation.secret_wait_line(locale, step.after)
+    players = [presentation.player(locale, s, names) for s in named]
+    if not played.turn_over:
+        return t(locale, "table.still_waiting", players=players)
+    if played.match.game.turn_key(played.match.state)[1] < 0:
+        return t(locale, "table.now_waiting", players=players)
+    return t(locale, "table.turn_passed", player=players)
 
 
 async def play_from_panel(interaction: discord.Interaction, game_id: int, version: int,

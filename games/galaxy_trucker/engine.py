@@ -109,6 +109,24 @@ def declare(s: State, seat: int, move: str) -> None:
         flow.emit(s, "will_abandon", private=seat, seat=seat, half=s.retire[seat] - 2)
 
 
+def check_declaration(s: State, seat: int, text: str) -> None:
+    """Refuse a declaration that cannot be made now, saying why (GT-3.10.1, GT-5.6.2.4): a
+    list of what may be declared instead would often be empty (while building, say)."""
+    if text in declarations(s, seat):
+        return
+    if s.phase != "flight":
+        raise IllegalMove("gt.err.give_up_not_in_flight", rule="GT-3.10.1")
+    if not s.flying[seat]:
+        raise IllegalMove("gt.err.give_up_not_flying", rule="GT-3.10.1")
+    if text == "give up cancel":
+        raise IllegalMove("gt.err.give_up_nothing_to_cancel", rule="GT-3.10.1")
+    if text == "give up":
+        raise IllegalMove("gt.err.give_up_already", rule="GT-3.10.1")
+    if len(s.ships[seat].halves) != 2:
+        raise IllegalMove("gt.err.abandon_one_piece", rule="GT-5.6.2.4")
+    raise IllegalMove("gt.err.abandon_already", rule="GT-5.6.2.4")
+
+
 def play_general(s: State, seat: int, move: str) -> None:
     if move == "loan":
         s.credits[seat] += LOAN_AMOUNT
@@ -162,9 +180,7 @@ class GalaxyTrucker(Game[State]):
             raise IllegalMove("game.not_your_turn")
         verb, text, args = parse(move)
         if text.startswith(DECLARED):
-            if text not in declarations(s, seat):
-                raise IllegalMove("gt.err.not_an_option", rule="GT-3.10.1", text=quoted(move),
-                                  moves=[quoted(m) for m in declarations(s, seat)])
+            check_declaration(s, seat, text)
             return verb, text, args
         if s.phase == "build":
             building.check(s, seat, verb, args)
@@ -175,9 +191,11 @@ class GalaxyTrucker(Game[State]):
             return verb, text, args
         if text in general_moves(s, seat) or text in flow.options(s, seat):
             return verb, text, args
-        kind = s.pending["kind"] if s.pending else ""
-        raise IllegalMove("gt.err.not_an_option", rule=RULE_OF.get(kind), text=quoted(move),
-                          moves=[quoted(m) for m in flow.options(s, seat)[:6]])
+        rule = RULE_OF.get(s.pending["kind"] if s.pending else "")
+        moves = [quoted(m) for m in flow.options(s, seat)[:6]]
+        if not moves:
+            raise IllegalMove("gt.err.not_asked_now", rule=rule, text=quoted(move))
+        raise IllegalMove("gt.err.not_an_option", rule=rule, text=quoted(move), moves=moves)
 
     def canonical(self, state: State, seat: int, move: str) -> str:
         return self._check(state, seat, move)[1]

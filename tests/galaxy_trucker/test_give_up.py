@@ -85,7 +85,7 @@ def test_a_declaration_may_be_withdrawn_until_then() -> None:
     try:
         GAME.apply(s, 1, "give up cancel")
     except IllegalMove as error:
-        assert error.key == "gt.err.not_an_option" and error.rule == "GT-3.10.1"
+        assert error.key == "gt.err.give_up_nothing_to_cancel" and error.rule == "GT-3.10.1"
     else:
         raise AssertionError("nothing to withdraw")
 
@@ -129,7 +129,7 @@ def test_out_of_flight_nothing_may_be_declared() -> None:
     try:
         match.play(0, "give up")
     except IllegalMove as error:
-        assert error.key == "gt.err.not_an_option"
+        assert error.key == "gt.err.give_up_not_in_flight"
     else:
         raise AssertionError("no give-up while building")
     s = open_space()
@@ -184,4 +184,106 @@ def test_the_table_has_words_for_it_and_the_caption_tells_it() -> None:
     after = play(declared, 0, "power 1")
     step = Step(2, 0, "power 1", GAME.view(declared, None), GAME.view(after, None), (0,))
     caption = "\n".join(presentation.caption("en", [step], names))
-    assert t("en", "gt.ev.gave_up", player=L.player("en", 1, names)) in caption
+    assert t("en", "gt.ev.gave_up.chose", player=L.player("en", 1, names)) in caption
+
+
+def refusal(s: State, seat: int, move: str) -> IllegalMove:
+    try:
+        GAME.apply(s, seat, move)
+    except IllegalMove as error:
+        return error
+    raise AssertionError(f"{move} was accepted")
+
+
+def test_a_declaration_refused_says_why() -> None:
+    """GT-3.10.1, GT-5.6.2.4: each declaration that cannot be made now is refused with its own
+    reason, never with a list of what may be declared instead (often empty): while building,
+    with nothing to withdraw, twice, with a ship in one piece, once out of the flight."""
+    building = Match.start(GAME, 2, 1, {}).state
+    for move in ("give up", "give up cancel", "abandon left"):
+        error = refusal(building, 0, move)
+        assert (error.key, error.rule, dict(error.params)) == (
+            "gt.err.give_up_not_in_flight", "GT-3.10.1", {})
+    s = open_space()
+    assert refusal(s, 1, "give up cancel").key == "gt.err.give_up_nothing_to_cancel"
+    assert refusal(s, 1, "abandon left").key == "gt.err.abandon_one_piece"
+    assert refusal(GAME.apply(s, 1, "give up"), 1, "give up").key == "gt.err.give_up_already"
+    s.ships[1].halves = [0, 1]
+    dropped = GAME.apply(s, 1, "abandon left")
+    assert refusal(dropped, 1, "abandon left").key == "gt.err.abandon_already"
+    gone = play(GAME.apply(s, 1, "give up"), 0, "power 1")
+    assert not gone.flying[1] and refusal(gone, 1, "give up").key == "gt.err.give_up_not_flying"
+
+
+def test_the_reasons_read_plainly_in_every_language() -> None:
+    """The refusals' words: a reason of their own in every language, no empty list."""
+    from bot.i18n import t
+
+    keys = ("give_up_not_in_flight", "give_up_not_flying", "give_up_nothing_to_cancel",
+            "give_up_already", "abandon_one_piece", "abandon_already")
+    for lang in ("en", "zh", "es"):
+        for key in keys:
+            text = t(lang, f"gt.err.{key}")
+            assert text != f"gt.err.{key}" and "{" not in text and ": ." not in text
+    assert t("en", "gt.err.give_up_nothing_to_cancel") == \
+        "You have not declared a give-up, so there is nothing to cancel."
+
+
+def test_a_move_that_answers_nothing_names_no_empty_list(monkeypatch) -> None:
+    """GT-3.5.4: a move the card does not ask for is refused with the moves it does ask for;
+    when there are none, the refusal leaves the list out rather than print an empty one."""
+    from games.galaxy_trucker import flow
+
+    s = open_space()
+    error = refusal(s, 0, "power 9")
+    assert error.key == "gt.err.not_an_option" and error.params["moves"]
+    monkeypatch.setattr(flow, "options", lambda state, seat: [])
+    error = refusal(s, 0, "power 9")
+    assert error.key == "gt.err.not_asked_now" and "moves" not in error.params
+
+
+def test_the_panel_reminds_only_the_declaring_player() -> None:
+    """GT-3.10.1, GT-5.6.2.4: the panel of a player who declared tells what will happen before
+    the next card (secret: the same seat's panel only), the give-up or the half it drops."""
+    from cogs.galaxy_trucker.presentation import GalaxyTruckerPresentation
+
+    presentation = GalaxyTruckerPresentation(GAME)
+    names = ["alice", "bob"]
+
+    def panel(s: State, seat: int) -> list[str]:
+        view = GAME.view(s, seat)
+        return presentation.panel_text("en", view, seat, names, GAME.legal_moves(s, seat)) \
+            .splitlines()
+
+    s = open_space()
+    s.ships[1].halves = [0, 1]
+    gave = GAME.apply(s, 1, "give up")
+    assert "You will give up before the next card (`give up cancel` to withdraw)." in \
+        panel(gave, 1)
+    assert not any("give up" in line for line in panel(gave, 0))
+    right = GAME.apply(s, 1, "abandon right")
+    assert "You will drop the right half of your ship before the next card (`give up cancel` " \
+        "to withdraw)." in panel(right, 1)
+    assert not any("You will" in line for line in panel(GAME.apply(right, 1, "give up cancel"),
+                                                        1))
+
+
+def test_the_move_groups_beside_the_card_are_named_for_what_they_hold() -> None:
+    """GT-5.7.5: loans exist only with Evil Machinations, so "Give up" is a group of its own
+    (with "or drop a half" when the ship is in two, GT-5.6.2.4) and loans another."""
+    from cogs.galaxy_trucker.presentation import GalaxyTruckerPresentation
+
+    presentation = GalaxyTruckerPresentation(GAME)
+    s = open_space()
+    assert presentation.groups(GAME.legal_moves(s, 1), GAME.view(s, 1)) == {
+        "give_up": ["give up"]}
+    assert presentation.group_label("en", "give_up") == "Give up"
+    s.ships[1].halves = [0, 1]
+    grouped = presentation.groups(GAME.legal_moves(s, 1), GAME.view(s, 1))
+    assert grouped == {"give_up_halves": ["give up", "abandon left", "abandon right"]}
+    assert presentation.group_label("en", "give_up_halves") == "Give up or drop a half"
+    machinations = in_flight([ship("I", POWERED), ship("I", {"8,7": ENGINE_E})],
+                             ["open_space_1a"], evil_machinations=True)
+    grouped = presentation.groups(GAME.legal_moves(machinations, 0), GAME.view(machinations, 0))
+    assert grouped["loans"] == ["loan"] and grouped["give_up"] == ["give up"]
+    assert presentation.group_label("en", "loans") == "Loans"
