@@ -6,6 +6,7 @@ Discord glue only: the turn pipeline (`bot.tables`) does the work, the table kit
 from __future__ import annotations
 
 import contextlib
+import math
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -241,6 +242,12 @@ def check_may_abandon(interaction: discord.Interaction, record: GameRecord) -> N
         raise NotAllowed("abandon.not_allowed")
 
 
+def cooldown_left(waited: float) -> int:
+    """Whole seconds until the game may be shown again (`waited` < the cooldown): rounded up,
+    so a refusal never says 0, and never more than the cooldown it quotes."""
+    return min(math.ceil(STATUS_COOLDOWN - waited), int(STATUS_COOLDOWN))
+
+
 class Lobby(commands.Cog):
     game = app_commands.Group(name=_("game", key="cmd.game.name"),
                               description=_("Play board games in this channel",
@@ -340,7 +347,9 @@ class Lobby(commands.Cog):
         waited = discord_now() - self._last_status.get(key, -STATUS_COOLDOWN)
         if waited < STATUS_COOLDOWN:
             prefix = registry.get(record.game_type).info.prefix
-            raise UserError("status.cooldown", seconds=int(STATUS_COOLDOWN - waited) + 1,
+            raise UserError("status.cooldown",
+                            cooldown=duration(interaction.locale, STATUS_COOLDOWN),
+                            wait=duration(interaction.locale, cooldown_left(waited)),
                             command=f"/{prefix} board" if prefix else "/game status")
         self._last_status[key] = discord_now()
         await interaction.response.send_message(t(interaction.locale, "status.posting"),

@@ -183,6 +183,23 @@ def fill(s: State, seat: int) -> None:
 
 # -- the adventure deck ---------------------------------------------------------------------------
 
+def tough_trip_cards(s: State) -> list[str]:
+    """GT-5.8.5 #20: the level-III cards not dealt this game, from which Tough Trip adds a
+    pile's worth to the deck."""
+    return [c for c, d in BASE_CARDS.items() if d["level"] == 3 and c not in s.used_cards]
+
+
+def deck_size(s: State) -> int:
+    """How many cards `build_deck` will shuffle together at launch, from the cards set out for
+    it so far (the intrigue cards once chosen): the table tells it before the launch."""
+    size = sum(len(pile) for pile in s.piles) + len(s.intrigue_pile)
+    if s.rr("tough_trip") and s.piles:
+        size += min(len(s.piles[-1]), len(tough_trip_cards(s)))
+    if s.opts["bonus_cards"]:
+        size += len(BONUS_BY_LEVEL[s.round])
+    return size
+
+
 def build_deck(s: State) -> None:
     """GT-3.3.3: the four piles shuffled together until a card of the round's level is on top;
     Tough Trip adds level-III cards (GT-5.8.5 #20); intrigue cards go into the middle half until
@@ -190,8 +207,7 @@ def build_deck(s: State) -> None:
     a bonus event and opportunity go anywhere below the top card (GT-5.9.1)."""
     deck = [c for pile in s.piles for c in pile]
     if s.rr("tough_trip"):
-        spare = [c for c, d in BASE_CARDS.items() if d["level"] == 3 and c not in s.used_cards]
-        s.rng, spare = rng.shuffled(s.rng, spare)
+        s.rng, spare = rng.shuffled(s.rng, tough_trip_cards(s))
         extra = spare[:len(s.piles[-1])]
         s.used_cards += extra
         deck += extra

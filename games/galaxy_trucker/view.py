@@ -16,6 +16,7 @@ from games.galaxy_trucker.data.rewards import TRACK_LEN, budget
 from games.galaxy_trucker.events import ScoreRow
 from games.galaxy_trucker.flight import declarations
 from games.galaxy_trucker.geometry import col_of, label, row_of
+from games.galaxy_trucker.launch import deck_size
 from games.galaxy_trucker.report import fire_choices, fire_value, halves_here, participates
 from games.galaxy_trucker.ship import Ship, goods_value
 from games.galaxy_trucker.state import State
@@ -160,7 +161,8 @@ class GameView(TypedDict):
     building: BuildView | None
     rough_roads: list[str]
     dead_column: int
-    deck_left: int
+    deck_left: int  # cards left in the adventure deck; before it is assembled, those it will hold
+    deck_ready: bool  # the adventure deck is assembled (at launch, GT-3.3.3; the piles are gone)
     card: CardView | None
     decision: DecisionView | None
     depot: list[int]
@@ -298,7 +300,8 @@ def build_view(s: State, viewer: int | None) -> GameView:
         "players": [player_view(s, p, me) for p in range(s.n)],
         "ships": [ship_view(s, p, me) for p in range(s.n)],
         "flight_order": s.active(), "track_length": TRACK_LEN, "building": building_view,
-        "rough_roads": list(s.rough), "dead_column": s.dead_col, "deck_left": len(s.deck),
+        "rough_roads": list(s.rough), "dead_column": s.dead_col,
+        "deck_left": deck_size(s) if s.piles else len(s.deck), "deck_ready": not s.piles,
         "card": card, "decision": decision_view(s), "depot": list(s.depot),
         "events": visible(s.events, me), "card_events": visible(s.card_events, me),
         "results": [{"round": r["round"], "rows": r["rows"]} for r in s.results],

@@ -47,20 +47,35 @@ def title(tr: S.Translate, view: dict[str, Any]) -> str:
     phase = view["phase"]
     if view["over"]:
         return tr("gt.pic.title_over")
+    if prelaunch(view):
+        return tr("gt.pic.title_prelaunch", round=view["round"])
     return tr(f"gt.pic.title_{phase}", round=view["round"])
 
 
+def prelaunch(view: dict[str, Any]) -> bool:
+    """Building is over but the ships are still inspected and loaded: nobody flies yet and the
+    adventure deck is still in its piles."""
+    return view["phase"] == "flight" and not view["deck_ready"]
+
+
 def card_lines(tr: S.Translate, view: dict[str, Any]) -> tuple[str, str]:
+    """The card being resolved with the cards left, or the deck alone: until the launch the
+    cards the flight will have; nothing once the game is over, nor while the intrigue cards
+    (and so the deck) are being chosen."""
     card = view["card"]
+    if view["over"] or view["phase"] == "scheme":
+        return "", ""
+    if not view["deck_ready"]:
+        return tr("gt.pic.deck_coming", count=view["deck_left"]), tr("gt.pic.deck_shuffled")
     if card is None:
-        return tr("gt.pic.no_card", left=view["deck_left"]), ""
+        return tr("gt.pic.no_card", count=view["deck_left"]), ""
     name = tr(f"gt.card.{card['kind']}.name")
     effect = tr(f"gt.card.{card['kind']}.effect")
     if not drawable(name):  # the bundled CJK subset lacks a character: the caption names it
         name, effect = tr("gt.pic.card_level", level=card["level"] or "—"), ""
     elif not drawable(effect):
         effect = ""
-    return tr("gt.pic.card", card=name, left=view["deck_left"]), effect
+    return tr("gt.pic.card", card=name, count=view["deck_left"]), effect
 
 
 def drawable(text: str) -> bool:
@@ -114,8 +129,9 @@ def flight_image(view: dict[str, Any], tr: S.Translate, names: list[str]) -> Ima
     ix, iy = TRACK_X + SPACE + 20, TRACK_Y + ROW_H + 16
     iw = (ACROSS - 1) * SPACE - 40
     line1, line2 = card_lines(tr, view)
-    text, size = T.fit(line1, iw, 34, 24)
-    T.draw(d, ix, iy, text, size, S.TEXT)
+    if line1:
+        text, size = T.fit(line1, iw, 34, 24)
+        T.draw(d, ix, iy, text, size, S.TEXT)
     if line2:
         lines, size = T.fit_lines(line2, iw, 3, 26, 20, bold=False)
         for n, ln in enumerate(lines):

@@ -159,7 +159,7 @@ def results_alt(view: dict[str, Any], tr: S.Translate, names: list[str]) -> str:
         seat = row["seat"]
         parts.append(tr("gt.alt.result_row", player=who(tr, view, seat, names),
                         total=signed(row.get("total", 0)),
-                        credits=view["players"][seat]["credits"]))
+                        count=view["players"][seat]["credits"]))
     if view["over"]:
         order = [f"{place}. {who(tr, view, s, names)}" for place, seats in ranking(view)
                  for s in seats]

@@ -158,3 +158,87 @@ def test_every_phase_of_whole_games_draws(seats: int, options: dict) -> None:
     s = play(seats, 11, check_some, options, level="random")
     assert GAME.is_over(s)
     assert {"build", "flight"} <= seen
+
+
+def launched_deck(s) -> int:
+    """How many cards the launch puts in the adventure deck, assembled on a copy of `s`."""
+    from games.galaxy_trucker.launch import build_deck
+
+    copy = GAME.decode(GAME.encode(s))
+    build_deck(copy)
+    return len(copy.deck)
+
+
+def before_launch(seats: int = 4, seed: int = 3):
+    """Building is over, the aliens are being put aboard: nobody flies yet."""
+    return play(seats, seed, lambda s: s.phase == "flight" and bool(s.piles))
+
+
+def test_between_building_and_the_launch_the_board_tells_the_cards_to_come() -> None:
+    """GT-3.3.1: round 1 flies 4 piles of 2 cards; before the launch shuffles them (GT-3.3.3)
+    the board said "0 cards left" and the alt text that nobody was flying."""
+    from rendering.galaxy_trucker.board import card_lines
+
+    s = before_launch()
+    view = GAME.view(s, None)
+    tr = translator("en")
+    assert view["deck_left"] == launched_deck(s) == 8 and not view["flight_order"]
+    assert card_lines(tr, view) == ("8 adventure cards for this flight",
+                                    "The piles are shuffled together at launch.")
+    text = alt_text(view, tr, NAMES[:4])
+    assert text.startswith("Round 1: getting ready to launch. The adventure deck of this "
+                           "flight will hold 8 cards")
+    assert "not flying" not in text and text.count("holds order tile") == 4
+
+
+def test_the_count_before_the_launch_includes_tough_trip() -> None:
+    """GT-5.8.5 #20: Tough Trip adds as many level-III cards as the fourth pile holds."""
+    s = GAME.decode(GAME.encode(before_launch()))
+    s.rough = [*s.rough, "tough_trip"]
+    assert GAME.view(s, None)["deck_left"] == launched_deck(s) == 8 + 2
+
+
+@pytest.mark.parametrize("seats,seed,options", [
+    (4, 3, {}),
+    (5, 11, {"rough_roads": "all", "bonus_cards": True, "evil_machinations": True}),
+])
+def test_every_state_tells_the_deck_and_the_flyers_as_the_view_has_them(
+        seats: int, seed: int, options: dict) -> None:
+    """Whole games, every state: before the launch the board and alt text give the cards the
+    launch will shuffle together (intrigue and bonus cards included) and nobody is said to fly
+    or to have given up; in flight the cards left and one sentence per rocket; once over, no
+    deck."""
+    from rendering.galaxy_trucker.board import card_lines
+
+    tr = translator("en")
+    names = NAMES[:seats]
+    seen = set()
+
+    def check_state(s) -> bool:
+        view = GAME.view(s, None)
+        line = card_lines(tr, view)[0]
+        text = alt_text(view, tr, names)
+        rockets = text.count("behind the leader")
+        gave_up = text.count("gave up this flight")
+        if view["phase"] == "flight" and not view["deck_ready"]:
+            seen.add("before launch")
+            assert view["deck_left"] == launched_deck(s)
+            assert line == tr("gt.pic.deck_coming", count=view["deck_left"])
+            assert tr("gt.alt.deck_coming", count=view["deck_left"]) in text
+            assert text.count("holds order tile") == seats and rockets == gave_up == 0
+        elif view["phase"] == "flight":
+            seen.add("flight")
+            assert view["deck_left"] == len(s.deck)
+            card = view["card"]
+            assert line == (tr("gt.pic.card", card=tr(f"gt.card.{card['kind']}.name"),
+                               count=len(s.deck)) if card else
+                            tr("gt.pic.no_card", count=len(s.deck)))
+            assert tr("gt.alt.deck", count=len(s.deck)) in text
+            assert rockets == len(view["flight_order"]) and rockets + gave_up == seats
+        return False
+
+    s = play(seats, seed, check_state, options)
+    view = GAME.view(s, None)
+    assert view["over"] and card_lines(tr, view) == ("", "")
+    assert "deck" not in alt_text(view, tr, names)
+    assert seen == {"before launch", "flight"}
