@@ -222,8 +222,12 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str]) -> s
     if kind in ("enemy_beaten", "enemy_tied", "enemy_won"):
         return t(locale, f"gt.ev.{kind}", player=who, value=f"{e['value'] / 2:g}",
                  strength=f"{e['strength'] / 2:g}")  # firepower is counted in halves
-    if kind == "gave_up":
-        return t(locale, "gt.ev.gave_up", player=who)
+    if kind == "gave_up":  # why, in words: a player must see why a rocket left the board
+        reason = e.get("reason", "")
+        key = f"gt.ev.gave_up.{reason}" if reason in GIVE_UP_REASONS else "gt.ev.gave_up"
+        return t(locale, key, player=who)
+    if kind == "loan" and e.get("also"):
+        return t(locale, "gt.ev.loans", player=who, count=1 + len(e["also"]))
     if kind == "finished":
         if e.get("order"):
             return t(locale, "gt.ev.finished_order", player=who, clock=e["clock"],
@@ -233,7 +237,10 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str]) -> s
     if kind == "reserve_lost":
         return t(locale, "gt.ev.reserve_lost", player=who, count=len(e["tiles"]))
     if kind == "half_dropped":
-        return t(locale, "gt.ev.half_dropped", player=who)
+        reason = e.get("reason", "")
+        key = f"gt.ev.half_dropped.{reason}" if reason in HALF_REASONS else \
+            "gt.ev.half_dropped"
+        return t(locale, key, player=who)
     return t(locale, f"gt.ev.{kind}", player=who)
 
 
@@ -286,7 +293,10 @@ def crew_losses(locale: LocaleLike, who: str, events: Sequence[dict[str, Any]]) 
 
 
 # what a merged loss keeps of each later one (None: the whole event)
-MERGED = {"good_lost": "good", "crew_lost": None, "fell_off": None}
+MERGED = {"good_lost": "good", "crew_lost": None, "fell_off": None, "loan": None}
+# why a rocket (or half a ship) left the flight: each has its own words
+HALF_REASONS = frozenset({"chose", "no_engines", "no_astronauts", "hyperspace"})
+GIVE_UP_REASONS = HALF_REASONS | {"lapped", "union"}
 
 
 def merged_losses(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:

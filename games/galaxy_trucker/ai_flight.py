@@ -213,8 +213,9 @@ RULES: dict[str, Callable[[State, int, list[str]], str]] = {
     "drop": _by_value, "keep": _keep, "repair_keep": _keep, "battery": _battery,
     "defend": _first_of("shoot", "shield", "take hit"), "reward": _first_of("take"),
     "diplomat": _first_of("diplomat"), "wake": lambda s, p, m: m[0], "hyperspace": _jump,
-    "cross": _first_of("cross"), "bid": _bid, "mob": lambda s, p, m: (
-        "pay" if s.credits[p] >= 7 else "refuse"),
+    "cross": _first_of("cross"), "bid": _bid,
+    "mob": _first_of("pay"),  # 7 credits, on loan if need be (GT-5.7.6): the starting cabin
+    # (and what hangs on it) is worth more
     "demand": lambda s, p, m: m[len(m) // 2], "pay_or_fire": lambda s, p, m: (
         "pay" if s.pending and s.pending.get("amount", 9) <= 3 else "refuse"),
     "union": _union, "guess": _first_of("guess 4"), "offer": _first_of("offer 0"),

@@ -113,3 +113,15 @@ def test_builder_keeps_the_piece_with_crew() -> None:
     assert GAME.ai_move(s, 0, "builder", 1) == "keep 9,7"
     s = GAME.apply(s, 0, "keep 9,7")
     assert s.flying[0] and s.ships[0].astronauts() == 2
+
+
+def test_builder_pays_the_mob_even_on_loan() -> None:
+    """GT-5.7.7, GT-5.7.6: the Mob takes 7 credits or the starting cabin, and everything that
+    hangs on it falls off with it; a broke builder pays with a loan rather than lose its ship."""
+    from tests.galaxy_trucker.test_intrigue import bare, scheme
+
+    s = scheme("the_mob", bare(), bare())
+    assert s.credits[0] == 0 and s.pending["kind"] == "mob"
+    assert GAME.ai_move(s, 0, "builder", 1) == "pay"
+    s = GAME.apply(s, 0, "pay")
+    assert s.flying[0] and s.loans[0] == 1 and s.credits[0] == 3

@@ -202,7 +202,8 @@ def test_crew_and_tiles_lost_together_read_as_one_line() -> None:
     fell = [{"event": "fell_off", "seat": 1, "square": sq, "tile": tile}
             for sq, tile in (("3,7", 1), ("3,8", 2))]
     line = L.event_lines("en", fell, NAMES)
-    assert len(line) == 1 and line[0].startswith("Green (bob): 2 tiles fall off: the ")
+    assert len(line) == 1 and line[0].startswith("Green (bob): 2 tiles fall off: ")
+    assert line[0].endswith(" (3,8).")
     for lang in LANGS:
         for lines in (L.event_lines(lang, crew, NAMES), L.event_lines(lang, fell, NAMES)):
             assert len(lines) == 1 and "gt." not in lines[0]
@@ -217,3 +218,36 @@ def test_a_fine_paid_short_says_so() -> None:
     assert paid(4) == "Blue (alice) pays 4 credits."
     assert paid(1) == "Blue (alice) pays 1 credit, all they have."
     assert paid(0) == "Blue (alice) owes 4 credits but has none to pay."
+
+
+def test_a_give_up_says_why() -> None:
+    """GT-3.10.2, GT-3.1.4, GT-5.4.7: a rocket leaving the board is told with its reason, in
+    every language; loans taken together read as one line."""
+    def line(lang: str, kind: str, reason: str) -> str | None:
+        return L.event_line(lang, {"event": kind, "seat": 0, "reason": reason, "half": 0,
+                                   "goods": "", "credits": 0}, NAMES)
+    assert line("en", "gave_up", "lapped") == \
+        "Blue (alice) is lapped by the leader and gives up the flight."
+    assert line("en", "gave_up", "no_astronauts") == \
+        "Blue (alice) has no astronaut left aboard and gives up the flight."
+    assert line("en", "half_dropped", "hyperspace") == ("Blue (alice) loses the half of the "
+                                                        "ship still in hyperspace when the "
+                                                        "flight ends.")
+    for lang in LANGS:
+        for reason in L.GIVE_UP_REASONS:
+            assert "gt." not in (line(lang, "gave_up", reason) or "gt.")
+        for reason in L.HALF_REASONS:
+            assert "gt." not in (line(lang, "half_dropped", reason) or "gt.")
+    loans = [{"event": "loan", "seat": 0, "forced": True}] * 2
+    assert L.event_lines("en", loans, NAMES) == ["Blue (alice) takes 2 loans."]
+
+
+def test_results_count_credits_in_the_plural_the_number_asks() -> None:
+    """A player left with 1 credit reads "1 credit", not "1 credits" (GT-4.1's results)."""
+    presentation = GalaxyTruckerPresentation(GAME)
+    _positions, steps = games()[0]
+    view = next(s.after for s in steps if s.after["results"])
+    seat = view["results"][-1]["rows"][0]["seat"]
+    players = [{**p, "credits": 1} if p["seat"] == seat else p for p in view["players"]]
+    lines = presentation.results_lines("en", {**view, "players": players}, NAMES)
+    assert any(", 1 credit " in line or line.endswith(", 1 credit") for line in lines), lines
