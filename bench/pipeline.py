@@ -236,11 +236,12 @@ def _trio(values: list[float]) -> str:
 def report(rows: list[dict[str, Any]], store: dict[str, Any]) -> None:
     headers = ["games", "think s", "moves/s", "turns/s", "engine ms", "store ms",
                "render+enc ms", "e2e move ms", "e2e turn-end ms", "lag p99 ms", "peak RSS MiB",
-               "RSS/game KiB"]
+               "RSS/game KiB", "after run"]
     table = [[f"{r['games']}", f"{r['think']:g}", f"{r['moves_s']:.0f}", f"{r['turns_s']:.0f}",
               _trio(r["engine_ms"]), _trio(r["store_ms"]), _trio(r["render_ms"]),
               _trio(r["e2e_ms"]), _trio(r["e2e_turn_ms"]), f"{r['lag_ms'][2]:.1f}",
-              f"{r['peak_rss_mib']:.0f}", f"{r['rss_per_game_kib']:.1f}"] for r in rows]
+              f"{r['peak_rss_mib']:.0f}", f"{r['rss_per_game_kib']:.1f}",
+              f"{r['rss_end_per_game_kib']:.1f}"] for r in rows]
     widths = [max(len(h), *(len(row[i]) for row in table)) for i, h in enumerate(headers)]
     print(" | ".join(h.rjust(w) for h, w in zip(headers, widths, strict=True)))
     print("-+-".join("-" * w for w in widths))
@@ -252,7 +253,8 @@ def report(rows: list[dict[str, Any]], store: dict[str, Any]) -> None:
           "click that passes play on, which also renders the board (turns/s = renders/s). "
           "e2e turn-end = engine + store + render of that click. think 0 = no think time (closed "
           "loop, saturated: latency ≈ N / throughput); think T = exponential pause of mean T s "
-          "before each click. RSS/game = RSS growth from creating the N games / N.")
+          "before each click. RSS/game = RSS growth from creating the N games / N; after run = "
+          "the same at the end of the row's window (caches filled by play).")
     for r in rows:
         if r["games"] != GOAL_AT or r["think"] <= 0:  # saturated rows measure the queue
             continue
