@@ -4,7 +4,7 @@ finished or abandoned games that stay viewable."""
 from __future__ import annotations
 
 from cogs.lobby import LobbyButton
-from tests.e2e.helpers import PNG, find, message
+from tests.e2e.helpers import PNG, find, log_text, message
 from tests.test_lobby_e2e import open_lobby, world
 from tests.test_trust_e2e import crafted
 
@@ -116,8 +116,7 @@ async def test_finished_and_abandoned_games_stay_viewable(simcord_env) -> None:
     board = await bob.slash(channel, "af board")
     shown = board.followups[0] if board.followups else board.response
     assert (await shown.attachments[0].read()).startswith(PNG)
-    log = await bob.slash(channel, "af log", game=game_id)
-    assert "dock" in log.response.content
+    assert "dock" in await log_text(await bob.slash(channel, "af log", game=game_id))
     replay = await bob.slash(channel, "replay")
     posted = replay.followups[0] if replay.followups else replay.response
     assert "called off" in posted.content and posted.attachments

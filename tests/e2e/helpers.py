@@ -44,6 +44,16 @@ def message(channel: Any, message_id: int) -> Any:
     return next(m for m in channel.history() if m.id == message_id)
 
 
+async def log_text(res: Any) -> str:
+    """All that a `/<game> log` reply shows: its messages and, for a long log, the attached
+    file."""
+    pages = [res.response, *res.followups]
+    texts = [page.content for page in pages]
+    for page in pages:
+        texts += [(await a.read()).decode() for a in page.attachments]
+    return "\n".join(texts)
+
+
 def components(msg: Any) -> list[dict[str, Any]]:
     """Flattened component payloads of a ResponseMessage (dicts) or a discord.Message."""
     rows = msg.components

@@ -21,7 +21,7 @@ from bot.core import GameBot
 from bot.i18n import t
 from games.battlestar_galactica import GAME
 from tests.conftest import make_config
-from tests.e2e.helpers import PNG, components, find
+from tests.e2e.helpers import PNG, components, find, log_text
 
 SEATS = 5
 CAP = 2500  # decisions: far more than a game takes
@@ -245,8 +245,7 @@ async def check_no_leak(env: Any, channel: Any, user: Any, stranger: Any,
             if SKILL.search(line):  # a card is named in public only once revealed or played
                 assert line.startswith(("Shuffled and revealed:", "Cards added")) or \
                     " plays " in line, line
-    res = await user.slash(channel, "bsg log")
-    logged = "\n".join([res.response.content, *(f.content for f in res.followups)])
+    logged = await log_text(await user.slash(channel, "bsg log"))
     s = match.state
     for card in [c for p in s.players for c in p["loyalty"] + p["supers"]] + s.quorum_hand:
         assert f" {card}`" not in logged and f" {card} " not in logged, card
@@ -436,9 +435,7 @@ async def test_standing_orders_out_of_turn_and_waiting_for_the_counts(simcord_en
     assert idle not in match.awaiting()
     assert len([m for m in channel.history() if m.author.bot]) == posts  # nothing public
     assert queue_message(channel).content == queue_before
-    logged = await user.slash(channel, "bsg log")
-    assert "order" not in "\n".join([logged.response.content,
-                                     *(f.content for f in logged.followups)])
+    assert "order" not in await log_text(await user.slash(channel, "bsg log"))
     await user.slash(channel, "bsg move", move="order cancel")
 
     humans = [q for q in range(SEATS) if not record.is_ai(q)]

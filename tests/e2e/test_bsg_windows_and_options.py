@@ -10,7 +10,7 @@ from typing import Any
 from bot.core import GameBot
 from cogs.battlestar_galactica import labels as L
 from tests.conftest import make_config
-from tests.e2e.helpers import find
+from tests.e2e.helpers import find, log_text
 from tests.e2e.test_bsg_game import (
     SEATS,
     fixed_ai_order,
@@ -218,8 +218,7 @@ async def test_who_a_window_asks_is_told_to_that_player_alone(simcord_env, monke
     # otherwise tell that it was asked
     assert not any("late bank is running" in text for text in reminded)
     assert (await env.bot.store.late_banks(game_id, 0))[seat] == banks[seat]
-    res = await other.slash(channel, "bsg log")
-    log = "\n".join([res.response.content, *(f.content for f in res.followups)])
+    log = await log_text(await other.slash(channel, "bsg log"))
     numbers = [int(line.split(".")[0]) for line in log.splitlines() if line[:1].isdigit()]
     assert numbers == list(range(1, len(numbers) + 1))  # numbered as listed: no gap to count
     assert len(numbers) < len(match.log)  # the absent answer asked in secret is not listed

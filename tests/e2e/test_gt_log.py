@@ -4,6 +4,7 @@ long log comes whole, as a file, instead of being cut after a few messages."""
 
 from __future__ import annotations
 
+from tests.e2e.helpers import log_text
 from tests.e2e.test_gt_game import start, state, world
 from tests.e2e.test_gt_give_up import fly_until_one_waits
 
@@ -28,10 +29,7 @@ async def test_building_moves_stay_out_of_the_others_log_until_launch(simcord_en
     assert f"(alice): `{place}`" in own and "1 move of another player is kept secret" in own
 
     await fly_until_one_waits(env, game_id)
-    res = await bob.slash(channel, "gt log")
-    shown = res.response.content + "".join(f.content for f in res.followups)
-    if res.response.attachments:  # the building moves alone may be a long log
-        shown += (await res.response.attachments[0].read()).decode()
+    shown = await log_text(await bob.slash(channel, "gt log"))
     assert place in shown and "kept secret" not in shown
 
 
