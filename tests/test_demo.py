@@ -191,6 +191,12 @@ def test_the_demo_plays_galaxy_trucker_with_five_ships(tmp_path: Path,
     assert "AI Naranja" in printed  # the fifth colour, named in the board's language
     assert (out / "final.png").read_bytes().startswith(PNG)
     assert len(list(out.glob("turn-*.png"))) > 10
+    # the posts the channel gets for each card and each launch (issue 16): one picture at least
+    # per card turned, the ships at each of the three launches
+    posts = sorted(out.glob("post-*.png"))
+    assert "Posts:" in printed and posts[0].read_bytes().startswith(PNG)
+    assert sum(1 for p in posts if p.name.endswith("-ships.png")) == 3
+    assert sum(1 for p in posts if p.name.endswith("-board.png")) >= 8
     assert demo.main(["--game", "alien_frontiers", "--players", "5"]) == 2
 
 
