@@ -69,11 +69,14 @@ def _power(s: State, seat: int, moves: list[str]) -> str:
 
 
 def _lose(s: State, seat: int, moves: list[str]) -> str:
+    """Astronauts go first (an alien is worth more), except the last one: without an astronaut
+    aboard the ship must give up (GT-3.10.2a), so an alien goes instead if there is one."""
     ship = s.ships[seat]
+    last = ship.astronauts() <= 1
 
-    def keep_value(move: str) -> tuple[int, int]:
+    def keep_value(move: str) -> tuple[bool, int]:
         q = _square(move)
-        return (1 if q in ship.alien else 0, -ship.crew.get(q, 0))
+        return ((q in ship.alien) != last, -ship.crew.get(q, 0))
     return min(moves, key=keep_value)
 
 

@@ -125,3 +125,23 @@ def test_builder_pays_the_mob_even_on_loan() -> None:
     assert GAME.ai_move(s, 0, "builder", 1) == "pay"
     s = GAME.apply(s, 0, "pay")
     assert s.flying[0] and s.loans[0] == 1 and s.credits[0] == 3
+
+
+def test_builder_loses_an_alien_before_its_last_astronaut() -> None:
+    """GT-3.10.2a: with no astronaut aboard a ship must give up, whatever aliens it carries; a
+    builder asked to lose crew keeps its last astronaut and lets an alien go, and otherwise
+    loses astronauts before aliens."""
+    s = h.in_flight([h.ship("I", {}), h.ship("I", {"8,7": h.CABIN_E})], ["combat_zone_1a"],
+                    positions=[5, 2])
+    assert s.pending["kind"] == "lose" and s.pending["seat"] == 1
+    ship = s.ships[1]
+    cabin, start = h.sq("8,7"), h.sq("7,7")
+    ship.crew.pop(cabin, None)
+    ship.alien[cabin] = "p"
+    assert GAME.ai_move(s, 1, "builder", 1) == "lose 7,7"  # two astronauts: one may go
+    ship.crew[start] = 1
+    assert ship.astronauts() == 1
+    assert GAME.ai_move(s, 1, "builder", 1) == "lose 8,7"
+    s = GAME.apply(s, 1, "lose 8,7")
+    lost = [e for e in s.events if e["event"] == "crew_lost"]
+    assert lost[0]["square"] == "8,7" and lost[0]["alien"]
