@@ -121,7 +121,7 @@ def view_at(step: Step, seg: Segment, exact: dict[int, dict[str, Any]] | None) -
 def position_at(step: Step, upto: int, card: dict[str, Any] | None,
                 card_events: list[dict[str, Any]]) -> dict[str, Any]:
     """The public view at the move's event `upto` (a card's end), showing `card` with its
-    events: rockets, laps and credits as they stood then, the ships as the move left them
+    events: rockets, give-ups and credits as they stood then, the ships as the move left them
     with the tiles destroyed after `upto` put back (from the view before the move)."""
     before, after = step.before, step.after
     events = after.get("events", [])
@@ -154,8 +154,7 @@ def position_at(step: Step, upto: int, card: dict[str, Any] | None,
     track = after.get("track_length") or before.get("track_length") or 40
     for seat, p in enumerate(players):
         d = distance[seat]
-        p.update(distance=d, space=None if d is None else d % track,
-                 lap=None if d is None else d // track, flying=flying[seat],
+        p.update(distance=d, space=None if d is None else d % track, flying=flying[seat],
                  gave_up=gave_up[seat], credits=credits[seat])
     view["players"] = players
     view["flight_order"] = sorted((s for s in range(len(players))

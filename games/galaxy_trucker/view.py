@@ -101,7 +101,6 @@ class PlayerView(TypedDict):
     gave_up: bool
     distance: int | None
     space: int | None
-    lap: int | None
     role: str
     hyperspace: list[int]
     retiring: bool  # a give-up declared (only its player sees it, GT-3.10.1)
@@ -250,7 +249,7 @@ def player_view(s: State, seat: int, viewer: int | None) -> PlayerView:
             if finish else None,
             "order_tile": order, "flying": s.flying[seat], "gave_up": s.gave_up[seat],
             "distance": pos, "space": None if pos is None else pos % TRACK_LEN,
-            "lap": None if pos is None else pos // TRACK_LEN, "role": s.role[seat],
+            "role": s.role[seat],
             "hyperspace": list(s.hyper[seat]),
             "retiring": bool(s.retire[seat]) and viewer == seat,  # private until it acts
             "intrigue_cards": list(s.hand_cards[seat]) if viewer == seat else None,

@@ -1,7 +1,7 @@
 """Pictures of a Galaxy Trucker position, drawn from the engine's `view()` output only.
 
     board_png(view, tr, names)        the public picture: every ship while building, the
-                                      flight board (rockets, laps, card, numbers) in flight
+                                      flight board (rockets, card, numbers) in flight
     ship_png(view, seat, tr, names)   one ship large (the tile in hand for its owner only)
     ships_png(view, tr, names)        every ship side by side with its numbers
     launch_png(view, tr, names)       every ship at launch (the end of a round's building)
