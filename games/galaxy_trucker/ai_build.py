@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from games.galaxy_trucker.building import afford, moves, mto_free
+from games.galaxy_trucker.building import afford, moves, mto_free, slot
 from games.galaxy_trucker.data import card_kind
 from games.galaxy_trucker.data.rewards import budget
 from games.galaxy_trucker.geometry import OFFSET, label
@@ -22,6 +22,7 @@ from games.galaxy_trucker.tiles import (
     BARREL,
     CABIN_KINDS,
     CONNECTORS,
+    EXHAUST,
     LIFE_KINDS,
     SIDES,
     TILES,
@@ -51,13 +52,20 @@ def role_of(kind: str) -> str:
     return "other"
 
 
-def census(ship: Ship) -> dict[str, int]:
+def census(ship: Ship, half: int | None = None) -> dict[str, int]:
+    """Tiles of each role on the ship, or on one half of a split ship."""
     counts = dict.fromkeys(WANTED, 0)
-    for tile in ship.tiles.values():
+    for q, tile in ship.tiles.items():
         role = role_of(TILES[tile].kind)
-        if role in counts:
+        if role in counts and (half is None or ship.half(q) == half):
             counts[role] += 1
     return counts
+
+
+def vital(ship: Ship) -> dict[int, dict[str, int]]:
+    """Engines and cabins per half: a split ship flies at its weaker half's engine power and
+    loses a half without astronauts (GT-5.6.2.3, GT-5.6.2.4), so each half needs its own."""
+    return {h: census(ship, h if ship.layout.split else None) for h in ship.halves}
 
 
 THREATS = {  # what the cards seen in the piles make a builder want more of
@@ -78,15 +86,18 @@ def wanted(s: State, seat: int) -> dict[str, int]:
     return plan
 
 
-def worth(ship: Ship, tile: int, plan: dict[str, int], counts: dict[str, int]) -> float:
-    """What the tile adds, before looking at where it goes."""
+def worth(ship: Ship, tile: int, plan: dict[str, int], counts: dict[str, int],
+          here: dict[str, int] | None = None) -> float:
+    """What the tile adds, before looking at where it goes (`here`: the counts of the half it
+    goes to, on a split ship)."""
     kind = TILES[tile].kind
     role = role_of(kind)
+    here = here or counts
     if role in WANTED:
         lacking = plan[role] - counts[role]
         base = 3.0 if lacking > 0 else 0.8
-        if role in ("engine", "crew") and counts[role] < 3:  # no flight without them
-            base = 4.5
+        if role in ("engine", "crew") and here[role] < 3:  # no flight without them
+            base = 4.5 if here[role] else 6.0
         if kind in ("dengine", "dcannon", "bicannon"):
             base *= 1.3 if counts["battery"] else 0.7
         if role == "hold" and TILES[tile].red:
@@ -124,6 +135,45 @@ def _engine_room(ship: Ship, q: int) -> float:
     if q - rear in squares and q - rear not in ship.tiles:
         cost += 0.25
     return cost
+
+
+# every engine's sides, in each rotation (tiles with the same sides once)
+ENGINE_SIDES = sorted({SIDES[t][r] for t in TILES if role_of(TILES[t].kind) == "engine"
+                       for r in range(4)})
+
+
+def _engine_fits(ship: Ship, q: int) -> bool:
+    """Whether some engine could go on the empty square `q` now, exhaust to the rear with the
+    square behind it empty (GT-2.5.2, GT-2.5.3), joined to a neighbour (GT-2.4.2, GT-2.5.1)."""
+    rear = (ship.front + 2) % 4
+    if q in ship.tiles or q + OFFSET[rear] in ship.tiles:
+        return False
+    facing = [SIDES[ship.tiles[q + OFFSET[d]]][ship.rot[q + OFFSET[d]]][(d + 2) % 4]
+              if q + OFFSET[d] in ship.tiles else "" for d in range(4)]
+    for sides in ENGINE_SIDES:
+        if sides[rear] != EXHAUST:
+            continue
+        meets = [join(sides[d], facing[d]) for d in range(4) if facing[d]]
+        if meets and min(meets) >= 0 and max(meets) == 1:
+            return True
+    return False
+
+
+def engine_spots(ship: Ship, half: int) -> set[int]:
+    """Squares of `half` where an engine could be built now."""
+    return {q for q in ship.layout.squares if ship.half(q) == half and _engine_fits(ship, q)}
+
+
+def spots_left(ship: Ship, spots: set[int], q: int, tile: int, r: int) -> int:
+    """How many engine spots remain once `tile` sits on `q` at `r` (only `q` and the squares
+    next to it change)."""
+    near = {q + off for off in OFFSET if q + off in ship.layout.squares}
+    ship.tiles[q], ship.rot[q] = tile, r
+    try:
+        return len(spots - near - {q}) + sum(1 for n in near if ship.half(n) == ship.half(q)
+                                             and _engine_fits(ship, n))
+    finally:
+        del ship.tiles[q], ship.rot[q]
 
 
 def fit(ship: Ship, q: int, tile: int, r: int, engines: int = 3) -> float:
@@ -164,17 +214,37 @@ def fit(ship: Ship, q: int, tile: int, r: int, engines: int = 3) -> float:
 JITTER = 0.3  # placements within this of the best one are picked from at random
 
 
-def best_placement(s: State, seat: int, rnd: random.Random | None = None
+SPARE_SPOTS = 2  # engine spots kept beyond the engines still needed: not every engine fits one
+
+
+def _crowding(ship: Ship, room: dict[int, set[int]], halves: dict[int, dict[str, int]], q: int,
+              tile: int, r: int) -> float:
+    """What a placement costs when it leaves a half that lacks engines fewer spots to build
+    them on than engines it still needs (an engine needs an empty square behind it)."""
+    half = ship.half(q)
+    if half not in room:
+        return 0.0
+    need = 2 - halves[half]["engine"] + SPARE_SPOTS
+    return 1.5 * max(0, need - spots_left(ship, room[half], q, tile, r))
+
+
+def best_placement(s: State, seat: int, rnd: random.Random | None = None, tile: int = 0
                    ) -> tuple[float, str | None]:
-    """The best placement of the tile in hand and its score; with `rnd`, one drawn at random
-    among the placements scoring within `JITTER` of the best (so that builders given the same
-    tiles build different ships)."""
+    """The best placement of the tile in hand (or of `tile`) and its score; with `rnd`, one
+    drawn at random among the placements scoring within `JITTER` of the best (so that builders
+    given the same tiles build different ships)."""
     ship = s.ships[seat]
-    tile = ship.hand
+    tile = tile or ship.hand
     counts = census(ship)
-    base = worth(ship, tile, wanted(s, seat), counts)
-    scored = [(base + fit(ship, q, tile, r, counts["engine"]), q, r) for q, r in
-              legal_placements(ship, tile, bool(s.opts["strict_building"]), s.rr("somersault"))]
+    plan = wanted(s, seat)
+    halves = vital(ship)
+    base = {h: worth(ship, tile, plan, counts, here) for h, here in halves.items()}
+    room = {h: engine_spots(ship, h) for h, here in halves.items()
+            if here["engine"] < 2 and ship.squares(h) and role_of(TILES[tile].kind) != "engine"}
+    scored = [(base[ship.half(q)] + fit(ship, q, tile, r, halves[ship.half(q)]["engine"])
+               - _crowding(ship, room, halves, q, tile, r), q, r)
+              for q, r in legal_placements(ship, tile, bool(s.opts["strict_building"]),
+                                           s.rr("somersault"))]
     if not scored:
         return -99.0, None
     best = max(score for score, _, _ in scored)
@@ -183,12 +253,46 @@ def best_placement(s: State, seat: int, rnd: random.Random | None = None
     return score, f"place {label(q)} {r * 90}"
 
 
+def lacking(ship: Ship) -> set[str]:
+    """The roles without which the ship cannot fly a flight through: a half with fewer than two
+    engines or no single engine (double engines need batteries: without power an Open Space
+    ends the flight, GT-3.10.2b), or fewer than two cabins (no astronaut left, GT-3.10.2a)."""
+    need = set()
+    for half, counts in vital(ship).items():
+        if counts["crew"] < 2:
+            need.add("crew")
+        singles = sum(1 for q, t in ship.tiles.items() if TILES[t].kind in ("engine", "engcannon")
+                      and (not ship.layout.split or ship.half(q) == half))
+        if counts["engine"] < 2 or not singles:
+            need.add("engine")
+    return need
+
+
 def done_enough(s: State, seat: int) -> bool:
     ship = s.ships[seat]
     filled = len(ship.tiles) / len(ship.layout.squares)
-    counts = census(ship)
-    ready = counts["crew"] >= 2 and counts["engine"] >= 2
-    return (filled > 0.8 and ready) or budget(s.round) - s.clock[seat] < 8
+    return (filled > 0.8 and not lacking(ship)) or budget(s.round) - s.clock[seat] < 8
+
+
+def bar(ship: Ship) -> float:
+    """The score a placement must reach: pickier as the ship fills."""
+    return 1.2 + 2.5 * len(ship.tiles) / len(ship.layout.squares)
+
+
+def face_up_pick(s: State, seat: int) -> str | None:
+    """A face-up tile worth taking (GT-2.3.1: any face-up tile may be taken, cheaper than a
+    draw): one that gives the ship an engine or cabin it lacks, well placed."""
+    ship = s.ships[seat]
+    need = lacking(ship)
+    if not need or not afford(s, seat, "take"):
+        return None
+    best, pick = bar(ship), None
+    for tile in sorted(set(s.faceup[slot(s, seat)])):
+        if role_of(TILES[tile].kind) in need:
+            score, move = best_placement(s, seat, tile=tile)
+            if move and score >= best:
+                best, pick = score, f"take {tile}"
+    return pick
 
 
 def build_move(s: State, seat: int, seed: int | None = None) -> str:
@@ -199,8 +303,7 @@ def build_move(s: State, seat: int, seed: int | None = None) -> str:
     if ship.hand:
         rnd = None if seed is None else random.Random(seed * 8 + seat)
         score, move = best_placement(s, seat, rnd)
-        bar = 1.2 + 2.5 * len(ship.tiles) / len(ship.layout.squares)  # pickier as it fills
-        if move and (score >= bar or ship.hand_from in ("reserve", "start", "mto")):
+        if move and (score >= bar(ship) or ship.hand_from in ("reserve", "start", "mto")):
             return move
         if "reserve" in legal and score >= 0.8:
             return "reserve"
@@ -213,6 +316,8 @@ def build_move(s: State, seat: int, seed: int | None = None) -> str:
     if not s.peeked[seat] and "peek 1" in legal and s.clock[seat] < budget(s.round) // 3:
         return "peek 1"  # learn the round's threats once
     if not done_enough(s, seat):
+        if pick := face_up_pick(s, seat):
+            return pick
         for tile in mto_free(s, seat):  # Made to Order tiles are free to use
             if afford(s, seat, "take") and legal_placements(ship, tile, bool(
                     s.opts["strict_building"]), s.rr("somersault")):

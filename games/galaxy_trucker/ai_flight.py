@@ -60,12 +60,27 @@ def _fire(s: State, seat: int, moves: list[str]) -> str:
     return max(plain, key=lambda m: (value[m], -cost[m]))
 
 
+def _moves_on(s: State, seat: int, move: str) -> bool:
+    """Whether powering `move`'s double engines leaves no half of the ship at engine power 0
+    (an Open Space would end its flight, or drop that half: GT-3.10.2b, GT-5.6.2.4)."""
+    from games.galaxy_trucker.cards_events import engine_value_half
+
+    powered = [int(w) for w in move.split()[1:]]
+    return all(engine_value_half(s, seat, h, powered[i])
+               for i, h in enumerate(s.ships[seat].halves))
+
+
 def _power(s: State, seat: int, moves: list[str]) -> str:
+    """Everything it has, except at an Open Space with at most one battery: then the least
+    that still moves every half, since standing still there ends the flight."""
     plain = [m for m in moves if m.startswith("power")]
     batteries = s.ships[seat].batteries()
+
+    def spent(move: str) -> int:
+        return sum(int(w) for w in move.split()[1:])
     if batteries <= 1 and card_kind(s.card) == "open_space":
-        return min(plain, key=lambda m: sum(int(w) for w in m.split()[1:]))
-    return max(plain, key=lambda m: sum(int(w) for w in m.split()[1:]))
+        return min(plain, key=lambda m: (not _moves_on(s, seat, m), spent(m)))
+    return max(plain, key=spent)
 
 
 def _lose(s: State, seat: int, moves: list[str]) -> str:

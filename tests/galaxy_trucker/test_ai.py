@@ -145,3 +145,46 @@ def test_builder_loses_an_alien_before_its_last_astronaut() -> None:
     s = GAME.apply(s, 1, "lose 8,7")
     lost = [e for e in s.events if e["event"] == "crew_lost"]
     assert lost[0]["square"] == "8,7" and lost[0]["alien"]
+
+
+def test_at_an_open_space_the_builder_powers_a_double_engine_rather_than_stand_still() -> None:
+    """With only double engines and one battery, standing still at an Open Space ends the
+    flight, so the builder spends its battery (GT-3.9.1, GT-3.10.2b, GT-2.12.2)."""
+    only_double = h.ship("I", {"6,7": h.DOUBLE_ENGINE_W, "7,8": h.BATTERY_S})
+    only_double.batt[h.sq("7,8")] = 1
+    s = h.in_flight([only_double, h.ship("I", {})], ["open_space_1a"], loaded=False)
+    s.ships[0].crew[h.sq("7,7")] = 2
+    assert GAME.awaiting(s) == (0,)
+    assert GAME.ai_move(s, 0, "builder", 0) == "power 1"
+
+
+def test_a_builder_keeps_room_for_engines_and_never_launches_without_one() -> None:
+    """Building keeps an empty square behind each engine it still needs (GT-2.5.3), so a
+    round where engines come late still launches every ship with engine power (GT-3.10.2b:
+    none ends the flight at the first Open Space)."""
+    from games.galaxy_trucker.stats import single_engines
+
+    s = GAME.new(4, 508, {})  # engines come late in this deal
+    turn = 0
+    while s.phase == "build":
+        seat = GAME.awaiting(s)[turn % len(GAME.awaiting(s))]
+        s = GAME.apply(s, seat, GAME.ai_move(s, seat, "builder", turn))
+        turn += 1
+    assert all(single_engines(ship, half) > 0 for ship in s.ships for half in ship.halves)
+
+
+def test_on_a_split_ship_the_builder_gives_each_half_an_engine() -> None:
+    """A IIA ship flies at its weaker half's engine power and a half without astronauts drops
+    out (GT-5.6.2.3, GT-5.6.2.4): the builder counts engines per half, keeps room for them
+    in each, and takes back a face-up engine a half lacks (GT-2.3.1)."""
+    from games.galaxy_trucker.stats import single_engines
+
+    s = GAME.new(4, 514, {"class_2": "IIA"})
+    turn = 0
+    while not (s.round == 2 and s.phase != "build"):
+        seat = GAME.awaiting(s)[turn % len(GAME.awaiting(s))]
+        s = GAME.apply(s, seat, GAME.ai_move(s, seat, "builder", turn))
+        turn += 1
+    for ship in s.ships:
+        assert len(ship.halves) == 2
+        assert all(single_engines(ship, half) > 0 for half in ship.halves)
