@@ -119,8 +119,9 @@ def draw_stats(d: ImageDraw.ImageDraw, x: float, y: float, w: float, size: int,
         cx = x + (k % cols) * colw
         cy = y + (k // cols) * line
         vw = value_width(value, size)
-        label = T.ellipsize(label, round(size * 0.8), round(colw - vw - 14), False)
-        T.draw(d, cx, cy + size * 0.15, label, round(size * 0.8), S.DIM, bold=False)
+        big = round(size * 0.8)  # a long label ("Conectores abiertos") shrinks before it is cut
+        label, small = T.fit(label, round(colw - vw - 14), big, round(size * 0.6), bold=False)
+        T.draw(d, cx, cy + size * 0.15 + (big - small) * 0.7, label, small, S.DIM, bold=False)
         draw_value(d, cx + colw - 10, cy, value, size)
     return ((len(items) + cols - 1) // cols) * line
 

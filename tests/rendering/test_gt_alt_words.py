@@ -18,7 +18,7 @@ from tests.rendering.positions import translator
 
 GAMES = [(4, 3, {}), (5, 11, {"rough_roads": "all", "bonus_cards": True,
                               "evil_machinations": True})]
-ONE_PLURAL = re.compile(r"(?<![\d.,])\b1 \w+s\b")  # "1 tiles", "1 créditos"
+ONE_PLURAL = re.compile(r"(?<![\d.,+-])\b1 \w+s\b")  # "1 tiles", "1 créditos" (not "-1 this")
 # a count other than one before a singular noun: "2 tile", "0 credit", "3 open connector"
 MANY_SINGULAR = re.compile(r"(?<![\d.,])\b(?!1 )\d+ (open )?(tile|battery|credit|day|card|"
                            r"connector)\b")
