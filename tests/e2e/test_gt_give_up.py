@@ -6,18 +6,23 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.galaxy_trucker.data import card_kind
 from tests.e2e.helpers import log_text
 from tests.e2e.test_gt_game import start, state, world
+
+HARMLESS = frozenset({"planets", "abandoned_station", "abandoned_ship", "open_space"})
 
 
 async def fly_until_one_waits(env: Any, game_id: int) -> tuple[Any, int]:
     """Both seats build like the builder AI and answer the first flight decisions (never a
-    give-up) until the game waits on one seat while the other flies. Returns (match, idle)."""
+    give-up) until the game waits on one seat while the other flies, on a card that cannot
+    force the idle one out of the flight before the card is over. Returns (match, idle)."""
     for k in range(3000):
         record, match = await state(env, game_id)
         s = match.state
         waiting = match.awaiting()
-        if s.phase == "flight" and s.card and len(waiting) == 1:
+        if (s.phase == "flight" and s.card and len(waiting) == 1
+                and card_kind(s.card) in HARMLESS):
             idle = 1 - waiting[0]
             if s.flying[idle] and s.flying[waiting[0]]:
                 return match, idle
@@ -50,7 +55,7 @@ async def test_give_up_out_of_turn_is_private_until_it_acts(simcord_env) -> None
     listed = await player.autocomplete(channel, "gt move", "move", "give")
     assert "give up cancel" in {c["value"] for c in listed}
     log = await log_text(await player.slash(channel, "gt log"))
-    assert "): draw" in log and "give up" not in log
+    assert "draw" in log and "give up" not in log
     for k in range(200):  # the other seat answers until the card is over
         record, match = await state(env, game_id)
         if not match.state.flying[idle]:

@@ -39,8 +39,17 @@ async def test_a_long_log_comes_as_one_file(simcord_env) -> None:
     env = simcord_env
     channel, (alice, bob, _carol) = await world(env)
     game_id = await start(channel, alice, [bob])
-    await fly_until_one_waits(env, game_id)
-    moves = await env.bot.store.moves(game_id)
+    for k in range(3000):  # the AI plays both seats until the log is far past a few messages
+        record, match = await state(env, game_id)
+        if match.state.phase == "flight" and len(match.log) >= 300:
+            break
+        seat = match.awaiting()[k % len(match.awaiting())]
+        await env.bot.tables.play(game_id, record.players[seat],
+                                  match.game.ai_move(match.state, seat, "builder", k))
+    else:
+        raise AssertionError("the game never reached 300 moves in flight")
+    await env.bot.tables.drain()
+    moves = await env.bot.store.moves(game_id)  # in flight nothing is kept back: all are listed
     res = await alice.slash(channel, "gt log")
     assert res.ephemeral and not res.followups
     assert f"{len(moves)} moves, listed in the attached file" in res.response.content
