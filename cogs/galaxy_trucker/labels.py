@@ -213,8 +213,8 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str]) -> s
     if kind == "landed":
         return t(locale, "gt.ev.landed", player=who, planet=e["planet"])
     if kind == "alien_aboard":
-        return t(locale, "gt.ev.alien_aboard", player=who,
-                 alien=t(locale, f"gt.alien.{e['alien']}.name"), square=e["square"])
+        return t(locale, "gt.ev.alien_aboard", player=who, alien=crew_word(locale, e["alien"]),
+                 square=e["square"])
     if kind == "repaired":
         return t(locale, "gt.ev.repaired", player=who, square=e["square"])
     if kind in ("shot_down", "shielded", "armour_held", "explosion"):

@@ -199,6 +199,10 @@ def test_crew_and_tiles_lost_together_read_as_one_line() -> None:
         "Blue (alice) loses 4 crew members: 2 astronauts from 7,7, the brown alien from 8,7, "
         "and 1 astronaut from 8,8."]
     assert L.event_lines("en", crew[2:3], NAMES) == ["Blue (alice) loses the brown alien from 8,7."]
+    aboard = {"event": "alien_aboard", "seat": 0, "alien": "teal", "square": "9,8"}
+    assert L.event_line("en", aboard, NAMES) == "Blue (alice) takes the teal alien aboard at 9,8."
+    assert L.event_line("es", aboard, NAMES) == \
+        "Azul (alice) embarca el alienígena turquesa en 9,8."
     fell = [{"event": "fell_off", "seat": 1, "square": sq, "tile": tile}
             for sq, tile in (("3,7", 1), ("3,8", 2))]
     line = L.event_lines("en", fell, NAMES)
