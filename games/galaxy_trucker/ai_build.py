@@ -95,7 +95,8 @@ def worth(ship: Ship, tile: int, plan: dict[str, int], counts: dict[str, int],
     here = here or counts
     if role in WANTED:
         lacking = plan[role] - counts[role]
-        base = 3.0 if lacking > 0 else 0.8
+        # crew is what most cards take (Slavers, combat zones): a cabin still wanted comes first
+        base = (4.0 if role == "crew" else 3.0) if lacking > 0 else 0.8
         if role in ("engine", "crew") and here[role] < 3:  # no flight without them
             base = 4.5 if here[role] else 6.0
         if kind in ("dengine", "dcannon", "bicannon"):
@@ -176,10 +177,13 @@ def spots_left(ship: Ship, spots: set[int], q: int, tile: int, r: int) -> int:
         del ship.tiles[q], ship.rot[q]
 
 
-def fit(ship: Ship, q: int, tile: int, r: int, engines: int = 3) -> float:
-    """How well the tile sits on `q` at rotation `r`: joined sides count, open connectors cost a
-    little, and so does every free square the tile makes impossible to build on; with fewer
-    than two `engines`, so do squares an engine could have used."""
+def fit(ship: Ship, q: int, tile: int, r: int, engines: int = 3, guns: int = 3) -> float:
+    """How well the tile sits on `q` at rotation `r`: joined sides count, an open connector
+    toward a free square of the ship counts a little (a tile may join it later) and one toward
+    the outside costs, and so does every free square the tile makes impossible to build on; with
+    fewer than two `engines`, so do squares an engine could have used; with fewer than four
+    forward `guns`, so does any other tile at the front (a forward barrel needs the square ahead
+    of it empty, GT-2.5.4, and only a forward barrel counts fully, GT-2.12.3)."""
     sides = SIDES[tile][r]
     score = 0.0
     if engines < 2 and role_of(TILES[tile].kind) != "engine":
@@ -193,12 +197,14 @@ def fit(ship: Ship, q: int, tile: int, r: int, engines: int = 3) -> float:
             continue
         inside = n in ship.layout.squares
         if mine in CONNECTORS:
-            score -= 0.15 if inside else 0.6
+            score += 0.2 if inside else -0.6
         if inside and _dead(ship, n, q, sides):
             score -= 1.0
     kind = TILES[tile].kind
     if kind in ("cannon", "dcannon", "bicannon", "engcannon"):
         score += 1.5 if sides[ship.front] == BARREL else -0.5
+    elif guns < 4 and q + OFFSET[ship.front] not in ship.tiles:
+        score -= 0.8 if q + OFFSET[ship.front] not in ship.layout.squares else 0.4
     if kind in LIFE_KINDS:
         cabins = [q + off for off in OFFSET if q + off in ship.tiles
                   and TILES[ship.tiles[q + off]].kind == "cabin"]
@@ -209,6 +215,12 @@ def fit(ship: Ship, q: int, tile: int, r: int, engines: int = 3) -> float:
         new = {r, (r + 1) % 4} - covered
         score += (0.8 if ship.front in new else 0.0) + 0.3 * len(new)
     return score
+
+
+def forward_guns(ship: Ship) -> int:
+    """Cannons whose barrel faces forward (full firepower, GT-2.12.3)."""
+    return sum(1 for q, t in ship.tiles.items() if role_of(TILES[t].kind) == "cannon"
+               and SIDES[t][ship.rot[q]][ship.front] == BARREL)
 
 
 JITTER = 0.3  # placements within this of the best one are picked from at random
@@ -241,7 +253,8 @@ def best_placement(s: State, seat: int, rnd: random.Random | None = None, tile: 
     base = {h: worth(ship, tile, plan, counts, here) for h, here in halves.items()}
     room = {h: engine_spots(ship, h) for h, here in halves.items()
             if here["engine"] < 2 and ship.squares(h) and role_of(TILES[tile].kind) != "engine"}
-    scored = [(base[ship.half(q)] + fit(ship, q, tile, r, halves[ship.half(q)]["engine"])
+    guns = forward_guns(ship)
+    scored = [(base[ship.half(q)] + fit(ship, q, tile, r, halves[ship.half(q)]["engine"], guns)
                - _crowding(ship, room, halves, q, tile, r), q, r)
               for q, r in legal_placements(ship, tile, bool(s.opts["strict_building"]),
                                            s.rr("somersault"))]
@@ -284,6 +297,8 @@ def face_up_pick(s: State, seat: int) -> str | None:
     draw): one that gives the ship an engine or cabin it lacks, well placed."""
     ship = s.ships[seat]
     need = lacking(ship)
+    plan, counts = wanted(s, seat), census(ship)
+    need |= {r for r in ("crew", "cannon") if plan[r] > counts[r]}
     if not need or not afford(s, seat, "take"):
         return None
     best, pick = bar(ship), None

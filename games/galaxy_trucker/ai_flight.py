@@ -123,13 +123,24 @@ def _land(s: State, seat: int, moves: list[str]) -> str:
     return pick
 
 
+def slavers_ahead(s: State) -> int:
+    """The most crew a Slavers card could still take this flight: one of this round's level or
+    lower not yet turned (GT-3.3.1: a round's deck holds cards of its level and below)."""
+    turned = {card for card, _ in s.resolved} | {s.card}
+    return max((card["lose"] for name, card in ALL_CARDS.items()
+                if card.get("kind") == "slavers" and card["level"] <= s.round
+                and name not in turned), default=0)
+
+
 def _explore(s: State, seat: int, moves: list[str]) -> str:
+    """An abandoned ship only if the astronauts left could still lose a Slavers fight and fly
+    on (GT-3.9.3, GT-3.10.2a)."""
     card = ALL_CARDS[s.card]
     ship = s.ships[seat]
     if card["kind"] == "abandoned_ship":
         spare = ship.astronauts() - card["crew"]
-        return "explore" if spare >= 2 and card["credits"] >= card["crew"] + card["days"] \
-            else "pass"
+        paid = card["credits"] >= card["crew"] + card["days"]
+        return "explore" if paid and spare >= 2 + slavers_ahead(s) else "pass"
     return "explore" if free_slots(s, seat) >= 1 else "pass"
 
 

@@ -188,3 +188,35 @@ def test_on_a_split_ship_the_builder_gives_each_half_an_engine() -> None:
     for ship in s.ships:
         assert len(ship.halves) == 2
         assert all(single_engines(ship, half) > 0 for half in ship.halves)
+
+
+def test_builder_leaves_an_abandoned_ship_while_slavers_may_still_come() -> None:
+    """Exploring an abandoned ship sends crew away for good (GT-3.9.3); while the round's
+    Slavers card has not been turned, the builder keeps enough astronauts to lose that fight
+    and fly on (GT-3.9.5, GT-3.10.2a), and explores once the Slavers are behind it."""
+    crewed = h.ship("I", {"8,7": h.CABIN_E, "6,7": (35, 180)})
+    s = h.in_flight([crewed, h.ship("I", {})], ["abandoned_ship_1a"])
+    assert s.pending["kind"] == "explore" and s.ships[0].astronauts() == 6
+    assert GAME.ai_move(s, 0, "builder", 1) == "pass"
+    s.resolved.append(["slavers_1a", True])
+    assert GAME.ai_move(s, 0, "builder", 1) == "explore"
+
+
+def test_builder_ships_launch_with_cannons_facing_forward() -> None:
+    """Only a forward barrel counts fully (GT-2.12.3) and it needs the square in front of it
+    empty (GT-2.5.4): the builder keeps squares at the front free for cannons, so its ships
+    launch with several forward cannons."""
+    from games.galaxy_trucker.stats import double_cannons, faces_forward, single_cannons
+
+    forward = []
+    for seed in range(500, 512):
+        s = GAME.new(4, seed, {})
+        turn = 0
+        while s.phase == "build":
+            seat = GAME.awaiting(s)[turn % len(GAME.awaiting(s))]
+            s = GAME.apply(s, seat, GAME.ai_move(s, seat, "builder", turn))
+            turn += 1
+        forward += [sum(faces_forward(ship, q) for q in
+                        single_cannons(ship, None) + double_cannons(ship, None))
+                    for ship in s.ships]
+    assert sum(forward) / len(forward) >= 2.2  # 2.0 when it filled the front at will
