@@ -245,10 +245,15 @@ def event_line(locale: LocaleLike, e: dict[str, Any], names: Sequence[str]) -> s
 
 
 def with_order(view: dict[str, Any], events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The events with each `finished` one given the order tile its builder gets, when `view`
-    (the position the move left) makes it certain (GT-2.9)."""
-    return [{**e, "order": order_tile(view, e["seat"])}
-            if e["event"] == "finished" and "seat" in e else e for e in events]
+    """The events with each `finished` one given the order tile its builder gets, when certain
+    (GT-2.9): from the finishing order if the same move ended building (the position it left
+    may be a later round's already), else from `view`, the position the move left."""
+    final = next((e["seats"] for e in events if e["event"] == "order"), [])
+
+    def tile(seat: int) -> int | None:
+        return final.index(seat) + 1 if seat in final else order_tile(view, seat)
+    return [{**e, "order": tile(e["seat"])} if e["event"] == "finished" and "seat" in e else e
+            for e in events]
 
 
 def ship_line(locale: LocaleLike, ship: dict[str, Any], order: int | None,

@@ -94,7 +94,8 @@ async def on_panel(actor: Any, panel: Any, move: str, presentation: Any, view: d
         options = [o["value"] for o in find(panel, "gt:m:")["options"]]
         if move in options:
             reply = (await actor.select(panel, [move], custom_id=custom(panel, "gt:m:"))).response
-            if move.startswith("place "):  # a placement is previewed first: confirm it
+            if move.startswith("place ") and view["phase"] == "build":  # previewed first
+                # (a bonus card's placement in flight is played as picked): confirm it
                 assert reply.attachments[0].filename == "preview.png", reply.content
                 reply = (await actor.click(reply, custom_id=custom(reply, "gt:pc:"))).response
             return reply

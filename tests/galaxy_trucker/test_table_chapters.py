@@ -192,3 +192,16 @@ def test_a_busy_card_is_told_whole_in_its_post() -> None:
             for chapter in presentation.chapters("en", step, NAMES, prior):
                 if "more event" in chapter.text:
                     assert len(chapter.text) > 1500, chapter.text
+
+
+def test_a_finish_that_ends_building_tells_its_order_tile_even_if_the_round_ran_on() -> None:
+    """GT-2.9: the builder whose finish ends building learns their order tile from the finishing
+    order, even when the same move flew the whole round (nobody had a decision to make) and the
+    position it left is the next round's building."""
+    done = {"event": "finished", "seat": 0, "clock": 0, "late": False}
+    order = {"event": "order", "seats": [1, 0]}
+    next_round = building("shared", [player(0, False, 0), player(1, False, 0)])
+    told = L.with_order(next_round, [done, order])
+    assert told[0]["order"] == 2
+    assert L.event_line("en", told[0], NAMES) == \
+        "Blue (alice) has finished building (0 s) and takes order tile 2."
