@@ -248,7 +248,7 @@ def with_order(view: dict[str, Any], events: Sequence[dict[str, Any]]) -> list[d
     """The events with each `finished` one given the order tile its builder gets, when certain
     (GT-2.9): from the finishing order if the same move ended building (the position it left
     may be a later round's already), else from `view`, the position the move left."""
-    final = next((e["seats"] for e in events if e["event"] == "order"), [])
+    final: list[int] = next((e["seats"] for e in events if e["event"] == "order"), [])
 
     def tile(seat: int) -> int | None:
         return final.index(seat) + 1 if seat in final else order_tile(view, seat)
