@@ -67,3 +67,54 @@ async def test_give_up_out_of_turn_is_private_until_it_acts(simcord_env) -> None
         raise AssertionError("the give-up never acted")
     public = match.game.view(match.state, None)["events"]
     assert {"event": "gave_up", "seat": idle, "reason": "chose"} in public
+
+
+async def test_dropping_half_a_iia_ship_out_of_turn(simcord_env) -> None:
+    """GT-5.6.2.4, GT-3.10.1: in round 2 with class IIA ships, a player the game is not waiting
+    on drops one half of their ship with `abandon left|right`: told privately, reminded on
+    their own panel, nothing public until the card is over, then the channel reads that the
+    half was dropped as announced and the ship flies on with the other half."""
+    env = simcord_env
+    channel, (alice, bob, _carol) = await world(env)
+    game_id = await start(channel, alice, [bob], options="class_2=IIA")
+    users = [alice, bob]
+    for k in range(6000):  # builders and answers until round 2 waits on one IIA ship
+        record, match = await state(env, game_id)
+        s = match.state
+        waiting = match.awaiting()
+        if (s.round == 2 and s.phase == "flight" and s.card and len(waiting) == 1
+                and card_kind(s.card) in HARMLESS):
+            idle = 1 - waiting[0]
+            if s.flying[idle] and len(s.ships[idle].halves) == 2:
+                break
+        seat = waiting[k % len(waiting)]
+        await env.bot.tables.play(game_id, record.players[seat],
+                                  match.game.ai_move(s, seat, "builder", k))
+    else:
+        raise AssertionError("no round-2 decision came with a split ship idle")
+    player = users[idle]
+    move = next(m for m in match.legal_moves(idle) if m.startswith("abandon "))
+    side = move.split()[1]
+    await env.bot.tables.drain()
+    posts = len([m for m in channel.history() if m.author.bot])
+    res = await player.slash(channel, "gt move", move=move)
+    await env.bot.tables.drain()
+    assert res.ephemeral
+    assert len([m for m in channel.history() if m.author.bot]) == posts  # nothing public yet
+    opened = await player.slash(channel, "gt panel")
+    panel = opened.followups[0] if opened.followups else opened.response
+    assert f"You will drop the {side} half of your ship before the next card" in panel.content
+    for k in range(200):  # the other seat answers until the card is over
+        record, match = await state(env, game_id)
+        if len(match.state.ships[idle].halves) == 1 or not match.state.flying[idle]:
+            break
+        seat = match.awaiting()[0]
+        await env.bot.tables.play(game_id, record.players[seat],
+                                  match.game.ai_move(match.state, seat, "builder", k))
+    await env.bot.tables.drain()
+    public = match.game.view(match.state, None)["events"]
+    assert any(e["event"] == "half_dropped" and e["seat"] == idle and e["reason"] == "chose"
+               for e in public)
+    said = "\n".join(m.content for m in channel.history() if m.author.bot)
+    assert "drops half of the ship, as announced." in said
+    assert match.state.flying[idle]
