@@ -75,10 +75,11 @@ def hidden_in_log(presentation: Presentation, record: GameRecord, moves: Sequenc
     """The numbers of the logged moves the log leaves out for `viewer`, found by replaying the
     game (CPU work for `off_loop`): the absent answers (the game's timeout move: a pass) of a
     seat asked in secret, which go unsaid, and the other seats' moves of the secret span the
-    game is still in (`Game.secret_span`), which the log counts."""
+    game is still in (`Game.secret_span`), which the log counts. A game that has ended keeps
+    no span secret, so it is replayed only for the secret waits."""
     game = registry.get(record.game_type)
     waits = type(presentation).secret_waits is not Presentation.secret_waits
-    spans = type(game).secret_span is not Game.secret_span
+    spans = type(game).secret_span is not Game.secret_span and record.status == "active"
     if not waits and not spans:
         return set(), set()
     match = Match.start(game, len(record.players), record.seed, record.options)

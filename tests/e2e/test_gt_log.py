@@ -33,6 +33,22 @@ async def test_building_moves_stay_out_of_the_others_log_until_launch(simcord_en
     assert place in shown and "kept secret" not in shown
 
 
+async def test_a_game_called_off_while_building_keeps_nothing_back(simcord_env) -> None:
+    """The duplicate deal is secret only while the game is played: once it was called off in
+    the middle of building, its log shows every builder's moves to everyone."""
+    env = simcord_env
+    channel, (alice, bob, _carol) = await world(env)
+    game_id = await start(channel, alice, [bob])
+    await alice.slash(channel, "gt move", move="draw")
+    _record, match = await state(env, game_id)
+    place = next(m for m in match.legal_moves(0) if m.startswith("place "))
+    await alice.slash(channel, "gt move", move=place)
+    await env.bot.tables.abandon(game_id)
+
+    shown = (await bob.slash(channel, "gt log", game=game_id)).response.content
+    assert f"(alice): `{place}`" in shown and "kept secret" not in shown
+
+
 async def test_a_long_log_comes_as_one_file(simcord_env) -> None:
     """A whole round's moves do not fit a few messages: one private reply says how many moves
     there are and attaches them all, in order, numbered, with nothing cut."""
