@@ -114,19 +114,31 @@ def _search_by_size_not_by_clock(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture(autouse=True)
 async def _close_stores(monkeypatch: pytest.MonkeyPatch):
     """Close every store a test opened (bots replaced by `restart_bot` are not closed by simcord):
-    an open aiosqlite connection keeps a non-daemon thread that would stop pytest from exiting."""
+    an open aiosqlite connection keeps a non-daemon thread that would stop pytest from exiting.
+    The tables' background work (posts after a move) finishes first, as when the bot closes, so
+    it never meets a closed database."""
     from bot.store import Store
+    from bot.tables import Tables
 
     opened: list[Store] = []
+    tables: list[Tables] = []
     real_open = Store.open.__func__
+    real_init = Tables.__init__
 
     async def tracking_open(cls, *args, **kwargs):
         store = await real_open(cls, *args, **kwargs)
         opened.append(store)
         return store
 
+    def tracking_init(self, *args, **kwargs) -> None:
+        real_init(self, *args, **kwargs)
+        tables.append(self)
+
     monkeypatch.setattr(Store, "open", classmethod(tracking_open))
+    monkeypatch.setattr(Tables, "__init__", tracking_init)
     yield
+    for table in tables:
+        await table.drain()
     for store in opened:
         await store.close()
 
