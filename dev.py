@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -66,13 +67,18 @@ def has_token() -> bool:
 
 def foreground(args: list, env: dict[str, str] | None = None) -> int:
     """Run `args` and wait for it. Ctrl+C reaches the child too (same process group): let it stop
-    in its own words instead of printing our traceback, and return its exit code."""
+    in its own words instead of printing our traceback, and return its exit code. A SIGTERM sent
+    to us alone (a process manager) is passed on, so the child never runs on without us."""
     with subprocess.Popen(args, env=env) as child:
-        while True:
-            try:
-                return child.wait()
-            except KeyboardInterrupt:
-                continue
+        previous = signal.signal(signal.SIGTERM, lambda *_: child.terminate())
+        try:
+            while True:
+                try:
+                    return child.wait()
+                except KeyboardInterrupt:
+                    continue
+        finally:
+            signal.signal(signal.SIGTERM, previous)
 
 
 def test(extra: list[str]) -> int:

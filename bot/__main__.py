@@ -113,8 +113,13 @@ async def serve(config: Config,
     bot.store_checked = True  # by the leases' store, just now
     lost: list[str] = []
 
+    closing: list[asyncio.Task[None]] = []
+
     def stop() -> None:
-        asyncio.get_running_loop().create_task(bot.close())
+        """Close the bot once, however many signals arrive (a process manager may signal both
+        `dev.py` and the bot, and `dev.py` passes its own on)."""
+        if not closing:
+            closing.append(asyncio.get_running_loop().create_task(bot.close()))
 
     def on_lost(reason: str) -> None:
         lost.append(reason)

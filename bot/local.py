@@ -17,6 +17,7 @@ import json
 import logging
 import os
 import re
+import signal
 import zlib
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -309,6 +310,20 @@ async def _listen(switchboard: Switchboard, port: int) -> str | None:
     return f"{why}, so the local table is on port {switchboard.port}; pick one with --port N."
 
 
+async def _until_stopped() -> None:
+    """Wait for Ctrl+C or SIGTERM (a terminal closed, a process manager): either closes the
+    table cleanly."""
+    stopped = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(number, stopped.set)
+    try:
+        await stopped.wait()
+    finally:
+        for number in (signal.SIGINT, signal.SIGTERM):
+            loop.remove_signal_handler(number)
+
+
 async def run_local(config: Config, *, port: int) -> int:
     from bot.switchboard import Switchboard
 
@@ -326,8 +341,7 @@ async def run_local(config: Config, *, port: int) -> int:
                   f"  channels: {channels}",
                   f"  players: {people}",
                   f"Database: {config.database}. Stop with Ctrl+C.\n", sep="\n", flush=True)
-            with contextlib.suppress(KeyboardInterrupt, asyncio.CancelledError):
-                await asyncio.Event().wait()
+            await _until_stopped()
         finally:
             await switchboard.close()
             await server.close()

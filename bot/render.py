@@ -14,6 +14,7 @@ import asyncio
 import logging
 import multiprocessing
 import os
+import signal
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
@@ -35,7 +36,9 @@ def workers() -> int:
 
 def _warm_up() -> None:
     """Import every renderer and the table's picture jobs in the worker, so its first picture
-    costs no imports."""
+    costs no imports. Ctrl+C reaches the whole process group: the worker leaves it to the bot,
+    which stops cleanly and ends its workers (no traceback per worker on the terminal)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     import cogs.table.pictures  # noqa: F401
     import rendering  # noqa: F401  (importing it imports every game's renderer)
 

@@ -298,7 +298,8 @@ class LocalProcess:
                    LANG="C.UTF-8", LOG_LEVEL="INFO", PYTHONUNBUFFERED="1")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "bot", "--local", *args], cwd=tmp_path, env=env,
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            start_new_session=True)  # its own process group, as in a terminal
         self.lines: list[str] = []
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
@@ -315,9 +316,14 @@ class LocalProcess:
             assert time.monotonic() < deadline, "\n".join(self.lines)
             time.sleep(0.1)
 
-    def stop(self) -> int:
+    def stop(self, number: int = signal.SIGINT) -> int:
+        """Ctrl+C (SIGINT to the whole process group, render workers included, as a terminal
+        sends it), or another signal to the bot alone (a process manager's SIGTERM)."""
         if self.process.poll() is None:
-            self.process.send_signal(signal.SIGINT)
+            if number == signal.SIGINT:
+                os.killpg(self.process.pid, number)
+            else:
+                self.process.send_signal(number)
         try:
             code = self.process.wait(timeout=120)
         finally:
@@ -329,7 +335,9 @@ class LocalProcess:
 
 
 @pytest.mark.skipif(os.name != "posix", reason="stopped with SIGINT, as Ctrl+C does")
-def test_a_taken_port_moves_the_table_and_its_output_is_clean(tmp_path: Path) -> None:
+@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM], ids=["ctrl-c", "sigterm"])
+def test_a_taken_port_moves_the_table_and_its_output_is_clean(tmp_path: Path,
+                                                              number: int) -> None:
     with socket.socket() as held:
         held.bind(("127.0.0.1", 0))
         held.listen()
@@ -337,8 +345,9 @@ def test_a_taken_port_moves_the_table_and_its_output_is_clean(tmp_path: Path) ->
         local = LocalProcess(tmp_path, "--port", str(port))
         try:
             local.wait_for("Stop with Ctrl+C")
+            time.sleep(1.0)  # the render workers are up (they start with the table)
         finally:
-            code = local.stop()
+            code = local.stop(number)
     output = "\n".join(local.lines)
     assert code == 0, output
     assert "Traceback" not in output
