@@ -10,13 +10,15 @@ enough to run on every legal placement each time the AI holds a tile.
 from __future__ import annotations
 
 import random
+from typing import NamedTuple
 
 from games.galaxy_trucker.building import afford, moves, mto_free, slot
 from games.galaxy_trucker.data import card_kind
-from games.galaxy_trucker.data.rewards import budget
-from games.galaxy_trucker.geometry import OFFSET, label
+from games.galaxy_trucker.data.rewards import CLOCK_COST, budget
+from games.galaxy_trucker.geometry import OFFSET, col_of, label
 from games.galaxy_trucker.ship import Ship
 from games.galaxy_trucker.state import State
+from games.galaxy_trucker.stats import defective_joins, double_engines, single_engines
 from games.galaxy_trucker.structure import legal_placements
 from games.galaxy_trucker.tiles import (
     BARREL,
@@ -29,6 +31,29 @@ from games.galaxy_trucker.tiles import (
     join,
 )
 
+
+class Roads(NamedTuple):
+    """The round's Rough Roads that change how to build (they are turned before building,
+    GT-5.8.2)."""
+
+    defective: bool = False  # a universal joined to a single or double costs 1 engine power
+    # at every report (GT-5.8.5 #15)
+    somersault: bool = False  # ships turn round after every card: engines and cannons both ways
+    dead: int = 0  # the Dead Zone's column: its tiles do nothing (GT-5.8.5 #23)
+
+
+PLAIN = Roads()  # no Rough Road that changes building
+
+
+def roads(s: State) -> Roads:
+    return Roads(s.rr("defective_connectors"), s.rr("somersault"), s.dead_col)
+
+
+def defective(a: str, b: str) -> bool:
+    """Whether two joined sides make a defective join (a universal with a single or double)."""
+    return "U" in (a, b) and a != b
+
+
 # how many of each role a ship of each class would like (a rough plan, not a rule)
 WANTED = {
     "crew": (4, 6, 8), "engine": (3, 5, 7), "cannon": (4, 6, 8), "battery": (2, 3, 4),
@@ -37,7 +62,8 @@ WANTED = {
 
 
 def role_of(kind: str) -> str:
-    if kind in CABIN_KINDS or kind == "hibernation":
+    """A hibernation cabin's sleepers are no crew (GT-5.4.2): it is no cabin to the plan."""
+    if kind in CABIN_KINDS:
         return "crew"
     if kind in ("engine", "dengine", "engcannon"):
         return "engine"
@@ -52,20 +78,22 @@ def role_of(kind: str) -> str:
     return "other"
 
 
-def census(ship: Ship, half: int | None = None) -> dict[str, int]:
-    """Tiles of each role on the ship, or on one half of a split ship."""
+def census(ship: Ship, half: int | None = None, dead: int = 0) -> dict[str, int]:
+    """Working tiles of each role on the ship, or on one half of a split ship (a tile in the
+    Dead Zone's column `dead` works as a structural module, GT-5.8.5 #23)."""
     counts = dict.fromkeys(WANTED, 0)
     for q, tile in ship.tiles.items():
         role = role_of(TILES[tile].kind)
-        if role in counts and (half is None or ship.half(q) == half):
+        if role in counts and (half is None or ship.half(q) == half) \
+                and not (dead and col_of(q) == dead):
             counts[role] += 1
     return counts
 
 
-def vital(ship: Ship) -> dict[int, dict[str, int]]:
+def vital(ship: Ship, dead: int = 0) -> dict[int, dict[str, int]]:
     """Engines and cabins per half: a split ship flies at its weaker half's engine power and
     loses a half without astronauts (GT-5.6.2.3, GT-5.6.2.4), so each half needs its own."""
-    return {h: census(ship, h if ship.layout.split else None) for h in ship.halves}
+    return {h: census(ship, h if ship.layout.split else None, dead) for h in ship.halves}
 
 
 THREATS = {  # what the cards seen in the piles make a builder want more of
@@ -79,7 +107,7 @@ THREATS = {  # what the cards seen in the piles make a builder want more of
 def wanted(s: State, seat: int) -> dict[str, int]:
     """The plan for this round, nudged by the adventure cards the player has seen."""
     plan = {role: counts[s.round - 1] for role, counts in WANTED.items()}
-    for pile in s.peeked[seat]:
+    for pile in s.peeked[seat] if s.phase == "build" else ():  # the piles are the deck now
         for card in s.piles[pile - 1]:
             for role in THREATS.get(card_kind(card), ()):
                 plan[role] += 1
@@ -177,13 +205,15 @@ def spots_left(ship: Ship, spots: set[int], q: int, tile: int, r: int) -> int:
         del ship.tiles[q], ship.rot[q]
 
 
-def fit(ship: Ship, q: int, tile: int, r: int, engines: int = 3, guns: int = 3) -> float:
+def fit(ship: Ship, q: int, tile: int, r: int, engines: int = 3, guns: int = 3,
+        road: Roads = PLAIN) -> float:
     """How well the tile sits on `q` at rotation `r`: joined sides count, an open connector
     toward a free square of the ship counts a little (a tile may join it later) and one toward
     the outside costs, and so does every free square the tile makes impossible to build on; with
     fewer than two `engines`, so do squares an engine could have used; with fewer than four
     forward `guns`, so does any other tile at the front (a forward barrel needs the square ahead
-    of it empty, GT-2.5.4, and only a forward barrel counts fully, GT-2.12.3)."""
+    of it empty, GT-2.5.4, and only a forward barrel counts fully, GT-2.12.3). The round's
+    `road` adds: no defective joins, engines and cannons facing both ways under Somersault."""
     sides = SIDES[tile][r]
     score = 0.0
     if engines < 2 and role_of(TILES[tile].kind) != "engine":
@@ -192,8 +222,9 @@ def fit(ship: Ship, q: int, tile: int, r: int, engines: int = 3, guns: int = 3) 
         n = q + OFFSET[d]
         mine = sides[d]
         if n in ship.tiles:
-            if join(mine, SIDES[ship.tiles[n]][ship.rot[n]][(d + 2) % 4]) == 1:
-                score += 1.0
+            theirs = SIDES[ship.tiles[n]][ship.rot[n]][(d + 2) % 4]
+            if join(mine, theirs) == 1:
+                score += -1.5 if road.defective and defective(mine, theirs) else 1.0
             continue
         inside = n in ship.layout.squares
         if mine in CONNECTORS:
@@ -201,8 +232,13 @@ def fit(ship: Ship, q: int, tile: int, r: int, engines: int = 3, guns: int = 3) 
         if inside and _dead(ship, n, q, sides):
             score -= 1.0
     kind = TILES[tile].kind
+    back = (ship.front + 2) % 4
+    if road.somersault and role_of(kind) == "engine":  # half the cards see the ship turned
+        ahead, behind = _exhausts(ship)
+        score += 1.5 if (sides[ship.front] == EXHAUST) == (ahead < behind) else 0.0
     if kind in ("cannon", "dcannon", "bicannon", "engcannon"):
-        score += 1.5 if sides[ship.front] == BARREL else -0.5
+        score += 1.5 if sides[ship.front] == BARREL else \
+            1.0 if road.somersault and sides[back] == BARREL else -0.5
     elif guns < 4 and q + OFFSET[ship.front] not in ship.tiles:
         score -= 0.8 if q + OFFSET[ship.front] not in ship.layout.squares else 0.4
     if kind in LIFE_KINDS:
@@ -217,12 +253,25 @@ def fit(ship: Ship, q: int, tile: int, r: int, engines: int = 3, guns: int = 3) 
     return score
 
 
+def _exhausts(ship: Ship) -> tuple[int, int]:
+    """Engines whose exhaust faces the front and the rear (Somersault turns the ship: the
+    front ones push on every other card)."""
+    ahead = behind = 0
+    for q, t in ship.tiles.items():
+        if role_of(TILES[t].kind) == "engine":
+            sides = SIDES[t][ship.rot[q]]
+            ahead += sides[ship.front] == EXHAUST
+            behind += sides[(ship.front + 2) % 4] == EXHAUST
+    return ahead, behind
+
+
 def forward_guns(ship: Ship) -> int:
     """Cannons whose barrel faces forward (full firepower, GT-2.12.3)."""
     return sum(1 for q, t in ship.tiles.items() if role_of(TILES[t].kind) == "cannon"
                and SIDES[t][ship.rot[q]][ship.front] == BARREL)
 
 
+DEAD_WORTH = 0.4  # a tile in the Dead Zone's column is a mere structural module
 JITTER = 0.3  # placements within this of the best one are picked from at random
 
 
@@ -240,68 +289,94 @@ def _crowding(ship: Ship, room: dict[int, set[int]], halves: dict[int, dict[str,
     return 1.5 * max(0, need - spots_left(ship, room[half], q, tile, r))
 
 
-def best_placement(s: State, seat: int, rnd: random.Random | None = None, tile: int = 0
-                   ) -> tuple[float, str | None]:
+def best_placement(s: State, seat: int, rnd: random.Random | None = None, tile: int = 0,
+                   strict: bool | None = None) -> tuple[float, str | None]:
     """The best placement of the tile in hand (or of `tile`) and its score; with `rnd`, one
     drawn at random among the placements scoring within `JITTER` of the best (so that builders
-    given the same tiles build different ships)."""
+    given the same tiles build different ships; the score is the best one's). `strict`
+    overrides the table's option (a tile fitted in flight must join legally)."""
     ship = s.ships[seat]
     tile = tile or ship.hand
-    counts = census(ship)
+    road = roads(s)
+    counts = census(ship, dead=road.dead)
     plan = wanted(s, seat)
-    halves = vital(ship)
+    halves = vital(ship, road.dead)
     base = {h: worth(ship, tile, plan, counts, here) for h, here in halves.items()}
     room = {h: engine_spots(ship, h) for h, here in halves.items()
             if here["engine"] < 2 and ship.squares(h) and role_of(TILES[tile].kind) != "engine"}
     guns = forward_guns(ship)
-    scored = [(base[ship.half(q)] + fit(ship, q, tile, r, halves[ship.half(q)]["engine"], guns)
+    dead = DEAD_WORTH if road.dead and TILES[tile].kind != "armour" else None
+    scored = [((dead if dead is not None and col_of(q) == road.dead else base[ship.half(q)])
+               + fit(ship, q, tile, r, halves[ship.half(q)]["engine"], guns, road)
                - _crowding(ship, room, halves, q, tile, r), q, r)
-              for q, r in legal_placements(ship, tile, bool(s.opts["strict_building"]),
-                                           s.rr("somersault"))]
+              for q, r in legal_placements(ship, tile, bool(s.opts["strict_building"])
+                                           if strict is None else strict, road.somersault)
+              if ship.half(q) in base]  # not a half dropped in flight (GT-5.6.2.4)
     if not scored:
         return -99.0, None
     best = max(score for score, _, _ in scored)
     near = [(score, q, r) for score, q, r in scored if score >= best - JITTER] if rnd else []
-    score, q, r = rnd.choice(near) if near and rnd else max(scored, key=lambda x: x[0])
-    return score, f"place {label(q)} {r * 90}"
+    _, q, r = rnd.choice(near) if near and rnd else max(scored, key=lambda x: x[0])
+    return best, f"place {label(q)} {r * 90}"
 
 
-def lacking(ship: Ship) -> set[str]:
+SINGLES = 2  # single engines a half wants: one shot off leaves it moving without batteries
+
+
+def lacking(ship: Ship, road: Roads = PLAIN) -> set[str]:
     """The roles without which the ship cannot fly a flight through: a half with fewer than two
     engines or no single engine (double engines need batteries: without power an Open Space
-    ends the flight, GT-3.10.2b), or fewer than two cabins (no astronaut left, GT-3.10.2a)."""
+    ends the flight, GT-3.10.2b), or fewer than two cabins (no astronaut left, GT-3.10.2a).
+    Defective Connectors take engine power per defective join, and under Somersault the ship
+    also flies turned round, so it needs a single engine facing the front too."""
     need = set()
-    for half, counts in vital(ship).items():
+    penalty = len(defective_joins(ship)) if road.defective else 0
+    for half, counts in vital(ship, road.dead).items():
         if counts["crew"] < 2:
             need.add("crew")
-        singles = sum(1 for q, t in ship.tiles.items() if TILES[t].kind in ("engine", "engcannon")
-                      and (not ship.layout.split or ship.half(q) == half))
-        if counts["engine"] < 2 or not singles:
+        singles = single_engines(ship, half, road.dead)
+        doubles = len(double_engines(ship, half, road.dead))
+        if counts["engine"] < 2 or singles < SINGLES or singles + 2 * doubles - penalty < 2:
             need.add("engine")
+    if road.somersault and not _exhausts(ship)[0]:
+        need.add("engine")
     return need
 
 
-def done_enough(s: State, seat: int) -> bool:
+def done_enough(s: State, seat: int, slack: int = 0) -> bool:
+    """Whether to stop: the ship is 80 % full and flyable, or the clock (less `slack`, the
+    cost of a move still to make) is nearly out."""
     ship = s.ships[seat]
     filled = len(ship.tiles) / len(ship.layout.squares)
-    return (filled > 0.8 and not lacking(ship)) or budget(s.round) - s.clock[seat] < 8
+    return (filled > 0.8 and not lacking(ship, roads(s))) or \
+        budget(s.round) - s.clock[seat] - slack < 8
 
 
-def bar(ship: Ship) -> float:
-    """The score a placement must reach: pickier as the ship fills."""
-    return 1.2 + 2.5 * len(ship.tiles) / len(ship.layout.squares)
+HURRY = 8.0  # how much lower the bar goes per share of the ship still empty beyond the time
+RESERVE_FLOOR = -1.0  # a reserved tile placed this badly still beats paying for it lost
+
+
+def bar(ship: Ship, s: State | None = None, seat: int = 0) -> float:
+    """The score a placement must reach: pickier as the ship fills, less so as the clock runs
+    out with squares still empty (an empty square protects nothing)."""
+    filled = len(ship.tiles) / len(ship.layout.squares)
+    hurry = 0.0
+    if s is not None:
+        left = 1 - s.clock[seat] / budget(s.round)
+        hurry = HURRY * max(0.0, (1 - filled) - left)
+    return 1.2 + 2.5 * filled - hurry
 
 
 def face_up_pick(s: State, seat: int) -> str | None:
     """A face-up tile worth taking (GT-2.3.1: any face-up tile may be taken, cheaper than a
     draw): one that gives the ship an engine or cabin it lacks, well placed."""
     ship = s.ships[seat]
-    need = lacking(ship)
+    need = lacking(ship, roads(s))
     plan, counts = wanted(s, seat), census(ship)
     need |= {r for r in ("crew", "cannon") if plan[r] > counts[r]}
     if not need or not afford(s, seat, "take"):
         return None
-    best, pick = bar(ship), None
+    best, pick = bar(ship, s, seat), None
     for tile in sorted(set(s.faceup[slot(s, seat)])):
         if role_of(TILES[tile].kind) in need:
             score, move = best_placement(s, seat, tile=tile)
@@ -318,19 +393,23 @@ def build_move(s: State, seat: int, seed: int | None = None) -> str:
     if ship.hand:
         rnd = None if seed is None else random.Random(seed * 8 + seat)
         score, move = best_placement(s, seat, rnd)
-        if move and (score >= bar(ship) or ship.hand_from in ("reserve", "start", "mto")):
-            return move
+        if move and (score >= bar(ship, s, seat) or ship.hand_from in ("reserve", "start", "mto")
+                     or (score >= RESERVE_FLOOR and done_enough(s, seat, CLOCK_COST["reserve"]))):
+            return move  # at the end a tile placed beats one reserved only to come back
         if "reserve" in legal and score >= 0.8:
             return "reserve"
         if "return" in legal:
             return "return"
         return move or "finish late"
-    for tile in ship.reserve:
-        if legal_placements(ship, tile, bool(s.opts["strict_building"]), s.rr("somersault")):
+    finishing = done_enough(s, seat)
+    for tile in ship.reserve:  # back when it now scores as a drawn tile must, or at the end
+        # (a reserved tile left over is lost, GT-2.6.2): never straight back after reserving
+        score, move = best_placement(s, seat, tile=tile)
+        if move and score >= (RESERVE_FLOOR if finishing else bar(ship, s, seat) + JITTER):
             return f"take {tile}"
     if not s.peeked[seat] and "peek 1" in legal and s.clock[seat] < budget(s.round) // 3:
         return "peek 1"  # learn the round's threats once
-    if not done_enough(s, seat):
+    if not finishing:
         if pick := face_up_pick(s, seat):
             return pick
         for tile in mto_free(s, seat):  # Made to Order tiles are free to use

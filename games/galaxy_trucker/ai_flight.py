@@ -9,15 +9,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from games.galaxy_trucker.ai_build import best_placement
+from games.galaxy_trucker.cards_events import engine_value_half
 from games.galaxy_trucker.cargo import holds
 from games.galaxy_trucker.data import ALL_CARDS, card_kind
+from games.galaxy_trucker.data.cards_expansion import INTRIGUE
 from games.galaxy_trucker.data.rewards import GOOD_VALUE
 from games.galaxy_trucker.flow import options
 from games.galaxy_trucker.geometry import square
 from games.galaxy_trucker.notation import parse
 from games.galaxy_trucker.report import fire_choices, fire_text, fire_value
 from games.galaxy_trucker.state import State
+from games.galaxy_trucker.stats import defective_joins, single_engines
+from games.galaxy_trucker.structure import pieces
 from games.galaxy_trucker.tiles import TILES
+from games.galaxy_trucker.track import TRACK_LEN, leader
 
 ENGINE_KINDS = frozenset({"engine", "dengine", "engcannon"})
 
@@ -44,12 +50,25 @@ def free_slots(s: State, seat: int) -> int:
     return sum(TILES[ship.tiles[q]].capacity - len(ship.goods.get(q, "")) for q in holds(s, seat))
 
 
+def reserve(s: State, seat: int) -> int:
+    """Batteries kept for the next Open Space: one per half with no single engine, whose
+    double engines are all that can move it (GT-3.10.2b)."""
+
+    ship = s.ships[seat]
+    return sum(1 for h in ship.halves if not single_engines(ship, h, s.dead_col))
+
+
 def _fire(s: State, seat: int, moves: list[str]) -> str:
+    """Against an enemy the least that beats it (or ties), else nothing; elsewhere the most
+    firepower the batteries allow beyond those kept for the engines."""
     choices = fire_choices(s, seat)
     cost = {fire_text(c): len(c[0]) + len(c[1]) for c in choices}
     value = {fire_text(c): fire_value(s, seat, *c) for c in choices}
     kind = card_kind(s.card) if s.card else ""
     plain = [m for m in moves if m in value]
+    spare = s.ships[seat].batteries() - reserve(s, seat)
+    if any(cost[m] <= spare for m in plain):
+        plain = [m for m in plain if cost[m] <= spare]
     if kind in ("smugglers", "slavers", "pirates"):
         strength = 2 * ALL_CARDS[s.card]["strength"] + (4 if s.rr("big_baddies") else 0)
         for target in (strength + 1, strength):
@@ -63,7 +82,6 @@ def _fire(s: State, seat: int, moves: list[str]) -> str:
 def _moves_on(s: State, seat: int, move: str) -> bool:
     """Whether powering `move`'s double engines leaves no half of the ship at engine power 0
     (an Open Space would end its flight, or drop that half: GT-3.10.2b, GT-5.6.2.4)."""
-    from games.galaxy_trucker.cards_events import engine_value_half
 
     powered = [int(w) for w in move.split()[1:]]
     return all(engine_value_half(s, seat, h, powered[i])
@@ -71,16 +89,51 @@ def _moves_on(s: State, seat: int, move: str) -> bool:
 
 
 def _power(s: State, seat: int, moves: list[str]) -> str:
-    """Everything it has, except at an Open Space with at most one battery: then the least
-    that still moves every half, since standing still there ends the flight."""
+    """At an Open Space the least that moves every half while batteries are short (standing
+    still ends the flight, GT-3.10.2b; the batteries power shields and cannons later), else
+    everything it has. With Defective Connectors, a tile is detached when even full power
+    would leave the ship at 0 (GT-5.8.5 #15) where that ends the flight or feeds the
+    Psychocannibals."""
     plain = [m for m in moves if m.startswith("power")]
     batteries = s.ships[seat].batteries()
+    kind = card_kind(s.card)
 
     def spent(move: str) -> int:
         return sum(int(w) for w in move.split()[1:])
-    if batteries <= 1 and card_kind(s.card) == "open_space":
-        return min(plain, key=lambda m: (not _moves_on(s, seat, m), spent(m)))
-    return max(plain, key=spent)
+    most = max(plain, key=spent)
+    detach = [m for m in moves if m.startswith("detach")]
+    if detach and kind in ("open_space", "wide_open_space", "psychocannibals") \
+            and not _moves_on(s, seat, most):
+        return _cheapest_detach(s, seat, detach)
+    room = batteries - reserve(s, seat)
+    if kind in ("open_space", "wide_open_space"):
+        room -= KEEP_BATTERIES
+        return min(plain, key=lambda m: (not _moves_on(s, seat, m), spent(m) > room,
+                                         -spent(m)))
+    keep = [m for m in plain if spent(m) <= room]
+    return max(keep, key=spent) if keep else most
+
+
+KEEP_BATTERIES = 2  # what an Open Space leaves for the shields and cannons of later cards
+
+
+def _cheapest_detach(s: State, seat: int, moves: list[str]) -> str:
+    """The detachable tile whose loss costs least: most defective joins mended, nothing aboard,
+    no engine or cabin, and the ship left in one piece per half."""
+
+    ship = s.ships[seat]
+    joins = defective_joins(ship)
+
+    def cost(move: str) -> tuple[int, int, int, int]:
+        q = _square(move)
+        trial = ship.clone()
+        trial.remove(q)
+        kind = TILES[ship.tiles[q]].kind
+        vital = kind in ENGINE_KINDS or kind in ("start", "cabin", "luxury")
+        return (len(pieces(trial)) - len(ship.halves), vital,
+                ship.crew.get(q, 0) + ship.batt.get(q, 0) + len(ship.goods.get(q, "")),
+                -sum(q in j for j in joins))
+    return min(moves, key=cost)
 
 
 def _lose(s: State, seat: int, moves: list[str]) -> str:
@@ -109,7 +162,22 @@ def _load(s: State, seat: int, moves: list[str]) -> str:
     return max(loads, key=gain)
 
 
+def infection(s: State, seat: int, goods: int) -> int:
+    """Astronauts that `goods` goods offered would cost under Infected Goods (GT-5.8.5 #14:
+    only aliens load them safely)."""
+    if not s.rr("infected_goods") or not goods:
+        return 0
+    return max(0, goods - len(s.ships[seat].aliens()))
+
+
+def spare_astronauts(s: State, seat: int) -> int:
+    """Astronauts beyond what the Slavers still to come could take and one to fly on."""
+    return s.ships[seat].astronauts() - 1 - slavers_ahead(s)
+
+
 def _land(s: State, seat: int, moves: list[str]) -> str:
+    """Where the goods are worth the days, and never where the infected goods would take the
+    astronauts a later Slavers card needs."""
     card = ALL_CARDS[s.card]
     room = free_slots(s, seat)
     best, pick = 0.0, "pass"
@@ -118,8 +186,12 @@ def _land(s: State, seat: int, moves: list[str]) -> str:
             continue
         goods = card["planets"][int(move.split()[1]) - 1]
         worth = sum(sorted((GOOD_VALUE[g] for g in goods), reverse=True)[:room])
-        if worth - 0.6 * card["days"] > best:
-            best, pick = worth - 0.6 * card["days"], move
+        sick = infection(s, seat, len(goods))
+        if sick and sick > spare_astronauts(s, seat):
+            continue
+        value = worth - 0.6 * card["days"] - 3 * sick
+        if value > best:
+            best, pick = value, move
     return pick
 
 
@@ -141,6 +213,9 @@ def _explore(s: State, seat: int, moves: list[str]) -> str:
         spare = ship.astronauts() - card["crew"]
         paid = card["credits"] >= card["crew"] + card["days"]
         return "explore" if paid and spare >= 2 + slavers_ahead(s) else "pass"
+    sick = infection(s, seat, len(card.get("goods", "")))
+    if sick and sick > spare_astronauts(s, seat):
+        return "pass"
     return "explore" if free_slots(s, seat) >= 1 else "pass"
 
 
@@ -170,7 +245,6 @@ def _by_value(s: State, seat: int, moves: list[str]) -> str:
 
 
 def _keep(s: State, seat: int, moves: list[str]) -> str:
-    from games.galaxy_trucker.structure import pieces
 
     ship = s.ships[seat]
     parts = {p[0]: p for p in pieces(ship)}
@@ -199,9 +273,25 @@ def _first_of(*preferred: str) -> Callable[[State, int, list[str]], str]:
 
 
 def _jump(s: State, seat: int, moves: list[str]) -> str:
-    danger = card_kind(s.card) in ("meteor_swarm", "combat_zone", "pirates", "sabotage")
+    """Hyperspace burns the engine it jumps with (GT-5.4.7): only to escape a card that would
+    take the last astronauts, and only with an engine to spare."""
+
     jumps = [m for m in moves if m.startswith("jump")]
-    return jumps[0] if danger and jumps and s.ships[seat].batteries() >= 3 else "pass"
+    ship = s.ships[seat]
+    card = ALL_CARDS.get(s.card, {})
+    doomed = card.get("kind") == "slavers" and ship.crew_total() <= card["lose"]
+    spare = all(single_engines(ship, h) >= 2 for h in ship.halves)
+    return jumps[0] if doomed and jumps and spare else "pass"
+
+
+def _cross(s: State, seat: int, moves: list[str]) -> str:
+    """Wait out an asteroid field or crossfire (days only) unless the leader would lap the ship
+    meanwhile (GT-3.1.4)."""
+
+    days = INTRIGUE.get(s.card, {}).get("days", 0)
+    top = leader(s)
+    gap = (s.pos[top] or 0) - (s.pos[seat] or 0) if top is not None else 0
+    return "cross" if gap + days >= TRACK_LEN - 4 else "wait"
 
 
 def _bid(s: State, seat: int, moves: list[str]) -> str:
@@ -226,14 +316,31 @@ def _target(s: State, seat: int, moves: list[str]) -> str:
     return max(moves, key=harm)
 
 
+PICK_BAR = 2.5  # how well a depot or junkyard tile must sit to be worth taking
+
+
 def _pick(s: State, seat: int, moves: list[str]) -> str:
-    picks = [m for m in moves if m.startswith("pick")]
-    return picks[0] if picks else "pass"
+    """The depot's or junkyard's tile that would sit best on the ship, if it sits well; the
+    junkyard's crew price only from astronauts to spare (GT-3.10.2a)."""
+
+    price = (s.pending or {}).get("then", [0, 0, 0])[2]
+    if price and price > spare_astronauts(s, seat):
+        return "pass"
+    best, pick = PICK_BAR, "pass"
+    for move in moves:
+        if move.startswith("pick"):
+            score, place = best_placement(s, seat, tile=int(move.split()[1]), strict=True)
+            if place and score > best:
+                best, pick = score, move
+    return pick
 
 
 def _fit(s: State, seat: int, moves: list[str]) -> str:
-    places = [m for m in moves if m.startswith("place")]
-    return places[0] if places else "pass"
+    """The picked tile's best free square."""
+
+    _, place = best_placement(s, seat, tile=(s.pending or {}).get("tile", 0), strict=True)
+    return place if place in moves else next((m for m in moves if m.startswith("place")),
+                                             "pass")
 
 
 RULES: dict[str, Callable[[State, int, list[str]], str]] = {
@@ -242,7 +349,7 @@ RULES: dict[str, Callable[[State, int, list[str]], str]] = {
     "drop": _by_value, "keep": _keep, "repair_keep": _keep, "battery": _battery,
     "defend": _first_of("shoot", "shield", "take hit"), "reward": _first_of("take"),
     "diplomat": _first_of("diplomat"), "wake": lambda s, p, m: m[0], "hyperspace": _jump,
-    "cross": _first_of("cross"), "bid": _bid,
+    "cross": _cross, "bid": _bid,
     "mob": _first_of("pay"),  # 7 credits, on loan if need be (GT-5.7.6): the starting cabin
     # (and what hangs on it) is worth more
     "demand": lambda s, p, m: m[len(m) // 2], "pay_or_fire": lambda s, p, m: (

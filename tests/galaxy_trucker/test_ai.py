@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 
@@ -133,7 +134,7 @@ def test_builder_loses_an_alien_before_its_last_astronaut() -> None:
     loses astronauts before aliens."""
     s = h.in_flight([h.ship("I", {}), h.ship("I", {"8,7": h.CABIN_E})], ["combat_zone_1a"],
                     positions=[5, 2])
-    assert s.pending["kind"] == "lose" and s.pending["seat"] == 1
+    assert s.pending is not None and s.pending["kind"] == "lose" and s.pending["seat"] == 1
     ship = s.ships[1]
     cabin, start = h.sq("8,7"), h.sq("7,7")
     ship.crew.pop(cabin, None)
@@ -158,19 +159,93 @@ def test_at_an_open_space_the_builder_powers_a_double_engine_rather_than_stand_s
     assert GAME.ai_move(s, 0, "builder", 0) == "power 1"
 
 
-def test_a_builder_keeps_room_for_engines_and_never_launches_without_one() -> None:
-    """Building keeps an empty square behind each engine it still needs (GT-2.5.3), so a
-    round where engines come late still launches every ship with engine power (GT-3.10.2b:
-    none ends the flight at the first Open Space)."""
-    from games.galaxy_trucker.stats import single_engines
-
-    s = GAME.new(4, 508, {})  # engines come late in this deal
+def built(seed: int, options: dict, rough: list[str] | None = None):
+    """Round 1 built by four builders (the demo's order); `rough` forces the round's Rough
+    Roads. Returns the state at launch and each seat's building moves."""
+    s = GAME.new(4, seed, options)
+    if rough is not None:
+        s.rough = rough
     turn = 0
+    moves: dict[int, list[str]] = {seat: [] for seat in range(4)}
     while s.phase == "build":
         seat = GAME.awaiting(s)[turn % len(GAME.awaiting(s))]
-        s = GAME.apply(s, seat, GAME.ai_move(s, seat, "builder", turn))
+        move = GAME.ai_move(s, seat, "builder", turn)
+        moves[seat].append(move)
+        s = GAME.apply(s, seat, move)
         turn += 1
-    assert all(single_engines(ship, half) > 0 for ship in s.ships for half in ship.halves)
+    return s, moves
+
+
+def test_a_builder_keeps_room_for_engines_and_never_launches_unable_to_move() -> None:
+    """Building keeps empty squares behind the engines it still needs (GT-2.5.3) and wants two
+    single engines, so every ship reaches the first card with engine power: a single engine,
+    or a double one with batteries to power it (GT-3.10.2b: none ends the flight at the first
+    Open Space). Seed 508 deals the engines late."""
+    from games.galaxy_trucker.stats import double_engines, single_engines
+
+    for seed in range(500, 510):
+        s, _ = built(seed, {"new_technology": False})
+        turn = 0
+        while not s.card and not GAME.is_over(s):  # loading: batteries are charged
+            seat = GAME.awaiting(s)[0]
+            s = GAME.apply(s, seat, GAME.ai_move(s, seat, "builder", turn))
+            turn += 1
+        for ship in s.ships:
+            assert single_engines(ship, 0) or (double_engines(ship, 0) and ship.batteries()), \
+                seed
+
+
+def test_a_builder_does_not_reserve_a_tile_to_take_it_straight_back() -> None:
+    """A reserved tile (GT-2.6) comes back when the ship has a good place for it or building
+    ends (a reserved tile never built in is lost, GT-2.6.3), not on the next move."""
+    for seed in range(500, 504):
+        s, moves = built(seed, {})
+        for seat, seq in moves.items():
+            for before, after in pairwise(seq):
+                assert not (before == "reserve" and after.startswith("take ")
+                            and int(after.split()[1]) in s.ships[seat].tiles.values())
+
+
+def test_with_defective_connectors_a_builder_avoids_defective_joins() -> None:
+    """GT-5.8.5 #15: every universal connector joined to a single or double costs an engine
+    power at each report; told of the Rough Road before building (GT-5.8.2), the builder
+    joins few of them and launches with more engine power than they cost."""
+    from games.galaxy_trucker.stats import defective_joins, double_engines, single_engines
+
+    for seed in (500, 504):
+        careful, _ = built(seed, {"rough_roads": "all"}, ["defective_connectors"])
+        careless, _ = built(seed, {"rough_roads": "all"}, [])
+        assert sum(map(len, map(defective_joins, careful.ships))) * 2 < \
+            sum(map(len, map(defective_joins, careless.ships)))
+        for ship in careful.ships:
+            power = single_engines(ship, 0) + 2 * len(double_engines(ship, 0))
+            assert power > len(defective_joins(ship))
+
+
+def test_builder_waits_out_an_asteroid_field_unless_it_would_be_lapped() -> None:
+    """GT-5.7.7: crossing an asteroid field takes its meteors, waiting only costs days; the
+    builder waits, unless the days would let the leader lap it (GT-3.1.4)."""
+    from tests.galaxy_trucker.test_intrigue import bare, scheme
+
+    s = scheme("asteroid_field_7", bare(), bare(), positions=[10, 5])
+    assert s.pending is not None and s.pending["kind"] == "cross"
+    seat = s.pending["seat"]
+    assert GAME.ai_move(s, seat, "builder", 1) == "wait"
+    s.pos[1 - seat] = s.pos[seat] + 36
+    assert GAME.ai_move(s, seat, "builder", 1) == "cross"
+
+
+def test_builder_leaves_the_junkyard_when_its_crew_cannot_pay() -> None:
+    """A Junkyard's tile costs crew (GT-5.9.2); the builder does not pay with astronauts it
+    needs to fly on (GT-3.10.2a) and takes a tile only where it sits well."""
+    from games.galaxy_trucker.ai_flight import _pick
+
+    s = h.in_flight([h.ship("I", {}), h.ship("I", {})], ["open_space_1a"])
+    s.depot = [t for t, spec in TILES.items() if spec.kind == "cabin"][:3]
+    s.pending = {"kind": "pick", "seat": 0, "then": ["depot_picked", 0, 1]}
+    moves = [*(f"pick {t}" for t in s.depot), "pass"]
+    assert s.ships[0].astronauts() == 2
+    assert _pick(s, 0, moves) == "pass"
 
 
 def test_on_a_split_ship_the_builder_gives_each_half_an_engine() -> None:
@@ -196,7 +271,7 @@ def test_builder_leaves_an_abandoned_ship_while_slavers_may_still_come() -> None
     and fly on (GT-3.9.5, GT-3.10.2a), and explores once the Slavers are behind it."""
     crewed = h.ship("I", {"8,7": h.CABIN_E, "6,7": (35, 180)})
     s = h.in_flight([crewed, h.ship("I", {})], ["abandoned_ship_1a"])
-    assert s.pending["kind"] == "explore" and s.ships[0].astronauts() == 6
+    assert s.pending is not None and s.pending["kind"] == "explore" and s.ships[0].astronauts() == 6
     assert GAME.ai_move(s, 0, "builder", 1) == "pass"
     s.resolved.append(["slavers_1a", True])
     assert GAME.ai_move(s, 0, "builder", 1) == "explore"
