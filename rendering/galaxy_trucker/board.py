@@ -43,6 +43,26 @@ def space_xy(k: int) -> tuple[float, float]:
     return TRACK_X + col * SPACE, TRACK_Y + row * ROW_H
 
 
+def number_at(k: int) -> tuple[float, float]:
+    """Where space k's number goes: outside the loop, beside its space, so a rocket parked
+    there never hides it (nor is read as its place)."""
+    x, y = space_xy(k)
+    k %= 2 * (ACROSS + DOWN)
+    if k < ACROSS:
+        return x + SPACE / 2, y - 18
+    if k < ACROSS + DOWN:
+        return x + SPACE + 2, y + ROW_H / 2 - 10
+    if k <= 2 * ACROSS + DOWN:
+        return x + SPACE / 2, y + ROW_H
+    return x - 2, y + ROW_H / 2 - 10
+
+
+def number_align(k: int) -> str:
+    k %= 2 * (ACROSS + DOWN)
+    return "left" if ACROSS <= k < ACROSS + DOWN else \
+        "right" if k > 2 * ACROSS + DOWN else "center"
+
+
 def title(tr: S.Translate, view: dict[str, Any]) -> str:
     phase = view["phase"]
     if view["over"]:
@@ -119,8 +139,7 @@ def flight_image(view: dict[str, Any], tr: S.Translate, names: list[str]) -> Ima
         d.rectangle([x + 3, y + 3, x + SPACE - 3, y + ROW_H - 3], fill=S.SQUARE,
                     outline=S.GRID)
         if k % 5 == 0:
-            T.draw(d, x + SPACE / 2, y + 4, str(k), 16, S.DIM, bold=False,
-                   align="center")
+            T.draw(d, *number_at(k), str(k), 16, S.DIM, bold=False, align=number_align(k))
     for space, colour, place in rockets(view):
         x, y = space_xy(space)
         rocket(d, x + SPACE * 0.36, y + ROW_H * 0.55, ROW_H * 0.3, colour)
