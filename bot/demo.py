@@ -21,7 +21,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.i18n import LANGUAGES, t
+from bot.i18n import LANGUAGES, lookup, t
+from cogs.table.pictures import presentation_of
 from games import registry
 from games.match import Match
 from games.timeline import turn_states
@@ -39,6 +40,7 @@ class DemoResult:
     names: list[str]
     scores: list[int]
     ranking: list[list[int]]
+    final_lines: list[str]  # the table's final post in words (a team game: who won, the sides)
     turns: int
     moves: int
     frames: list[Path]
@@ -55,8 +57,7 @@ def ai_names(game, state, lang: str) -> list[str]:
     whose players have no colour)."""
     view = game.view(state, None)
     prefix = game.info.prefix or "af"
-    key = f"{prefix}.colour." if t(lang, f"{prefix}.colour.red") != f"{prefix}.colour.red" \
-        else "af.colour."
+    key = f"{prefix}.colour." if lookup("en", f"{prefix}.colour.red") else "af.colour."
     return [f"AI {t(lang, key + p['colour'])}" if p.get("colour") else f"AI {k + 1}"
             for k, p in enumerate(view["players"])]
 
@@ -79,7 +80,6 @@ def play(players: int, seed: int, level: str | None = None, game_key: str = GAME
 def chapter_pictures(match: Match, names: list[str], lang: str) -> list[tuple[str, bytes]]:
     """The pictures of the posts the game tells on its own, beside the turn boards (the table's
     `Presentation.chapters`), as (file name, PNG), in the order the channel would see them."""
-    from cogs.table.pictures import presentation_of
     from cogs.table.presentation import Presentation, Step
 
     presentation = presentation_of(match.game.info.key)
@@ -135,8 +135,13 @@ def run(players: int = 4, seed: int = 1, level: str | None = None, out: Path = D
     gif = animated_gif(pictures)
     gif_path = out / "game.gif"
     gif_path.write_bytes(gif)
+    ranking = game.ranking(match.state)
+    content, embed = presentation_of(game_key).final_post(lang, game.view(match.state, None),
+                                                          ranking, [], names)
+    final_lines = [embed.title or "", *(embed.description or "").splitlines()] if embed else \
+        [line for line in content.splitlines() if line]
     return DemoResult(
-        names=names, scores=game.scores(match.state), ranking=game.ranking(match.state),
+        names=names, scores=game.scores(match.state), ranking=ranking, final_lines=final_lines,
         turns=len(states) - 1, moves=len(match.log), frames=frames, posts=posts, final=final,
         gif=gif_path,
         gif_bytes=len(gif), play_s=played - started, draw_s=time.perf_counter() - played,
@@ -149,15 +154,16 @@ UNITS = {"galaxy_trucker": "credits"}  # what a game's scores count (default: vi
 def summary(result: DemoResult, seed: int, level: str, game_key: str = GAME) -> str:
     unit = UNITS.get(game_key, "VP")
     winners = result.ranking[0]
-    who = " and ".join(result.names[p] for p in winners)
-    verb = "share the win" if len(winners) > 1 else "wins"
-    points = max(result.scores) > 1  # a team game scores 1 for the winners, 0 for the others
-    score = f" with {result.scores[winners[0]]} {unit}" if points else ""
-    lines = [f"{who} {verb}{score} after {result.turns} turns ({result.moves} moves).", ""]
-    for place, seats in enumerate(result.ranking, start=1):
-        for p in seats:
-            lines.append(f"  {place}. {result.names[p]:<12} {result.scores[p]:>2} {unit}" if points
-                         else f"  {place}. {result.names[p]}")
+    if max(result.scores) <= 1:  # a team game scores 1 for the winners: the table tells sides
+        lines = [f"The game ends after {result.turns} turns ({result.moves} moves).", "",
+                 *(f"  {line}" for line in result.final_lines)]
+    else:
+        who = " and ".join(result.names[p] for p in winners)
+        verb = "share the win" if len(winners) > 1 else "wins"
+        lines = [f"{who} {verb} with {result.scores[winners[0]]} {unit} after {result.turns} "
+                 f"turns ({result.moves} moves).", ""]
+        lines += [f"  {place}. {result.names[p]:<12} {result.scores[p]:>2} {unit}"
+                  for place, seats in enumerate(result.ranking, start=1) for p in seats]
     first, last = (result.frames[0], result.frames[-1]) if result.frames else (result.final,) * 2
     lines += [
         "",

@@ -202,13 +202,18 @@ def test_the_demo_plays_galaxy_trucker_with_five_ships(tmp_path: Path,
 
 def test_the_demo_plays_battlestar_galactica_too(tmp_path: Path,
                                                  capsys: pytest.CaptureFixture) -> None:
-    """A team game: the winning side shares the win, no VP are printed, and the seat limits of
-    the game apply (3 to 6 players)."""
+    """A team game: who won and the sides are told as the table's final post tells them (each
+    player once, with their character, in the board's language), no VP are printed, nothing
+    is missing from the catalogs, and the seat limits of the game apply (3 to 6 players)."""
     out = tmp_path / "bsg"
     assert demo.main(["--game", "battlestar_galactica", "--players", "3", "--seed", "5",
                       "--out", str(out), "--lang", "es"]) == 0
-    printed = capsys.readouterr().out
+    captured = capsys.readouterr()
+    printed = captured.out
     assert "Battlestar Galactica" in printed and "(crew)" in printed and " VP" not in printed
+    assert ("Ganan los humanos" in printed) != ("Ganan los cylon" in printed)
+    assert all(printed.count(f"(AI {seat})") == 1 for seat in (1, 2, 3))
+    assert "Humanos: " in printed and "missing" not in captured.err
     assert "--game battlestar_galactica --players 3" in printed
     assert (out / "final.png").read_bytes().startswith(PNG)
     assert (out / "game.gif").read_bytes().startswith(b"GIF89a")

@@ -270,8 +270,8 @@ class BattlestarGalacticaPresentation(Presentation):
     def final_lines(self, locale: LocaleLike, view: dict[str, Any], ranking: list[list[int]],
                     names: Sequence[str]) -> list[str]:
         """The winning side and the losing side (BSG-19.3): the teams are told at the end."""
-        if len(ranking) < 2:
-            return [t(locale, "bsg.ui.final_team", side=t(locale, "bsg.ui.side.all"),
+        if len(ranking) < 2:  # no player was a Cylon: the humans all won or all lost
+            return [t(locale, "bsg.ui.final_team", side=t(locale, "bsg.ui.side.humans"),
                       players=[L.player(locale, q, names, view) for q in ranking[0]])]
         won, lost = ranking[0], ranking[1]
         sides = ("humans", "cylons") if view["winner"] == "humans" else ("cylons", "humans")

@@ -260,3 +260,19 @@ def test_goals_and_final_five_are_told_when_revealed() -> None:
     assert L.card_name("en", "ff_damage") in told[2] and L.player("en", 3, NAMES) in told[2]
     assert L.event_lines("en", [{"event": "sleeper_agent_phase"}], NAMES) == [
         t("en", "bsg.ev.sleeper")]  # BSG-13.3
+
+
+def test_the_end_names_each_side_and_a_table_without_cylons_as_humans() -> None:
+    """BSG-19.3: the final post names the winning side's players, then the losers'. When no
+    player holds a Cylon card (the Cylon card stayed undealt), every player is human: the line
+    says so, under the embed's title saying who won."""
+    s = GAME.new(3, 5, {})
+    s.phase, s.winner = "over", "cylons"
+    view = GAME.view(s, None)
+    [line] = P.final_lines("en", view, [[0, 1, 2]], NAMES)
+    assert line.startswith("Humans: ") and all(name in line for name in NAMES[:3])
+    _, embed = P.final_post("en", view, [[0, 1, 2]], [], NAMES)
+    assert embed.title == t("en", "bsg.pic.cylons_win")
+    won, lost = P.final_lines("es", view, [[1], [0, 2]], NAMES)
+    assert won.startswith("Cylon: ") and "bob" in won
+    assert lost.startswith("Humanos: ") and "alice" in lost and "carol" in lost
