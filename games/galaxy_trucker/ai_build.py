@@ -205,19 +205,25 @@ def spots_left(ship: Ship, spots: set[int], q: int, tile: int, r: int) -> int:
         del ship.tiles[q], ship.rot[q]
 
 
+CABIN_OPEN = 0.6  # what a cabin's connector open to the outside costs beyond any tile's: Cosmic
+# Rays empty such cabins (GT-5.7.7), and only an open connector lets a small meteor in (GT-3.6)
+
+
 def fit(ship: Ship, q: int, tile: int, r: int, engines: int = 3, guns: int = 3,
-        road: Roads = PLAIN) -> float:
+        road: Roads = PLAIN, goal: int = 2) -> float:
     """How well the tile sits on `q` at rotation `r`: joined sides count, an open connector
     toward a free square of the ship counts a little (a tile may join it later) and one toward
-    the outside costs, and so does every free square the tile makes impossible to build on; with
-    fewer than two `engines`, so do squares an engine could have used; with fewer than four
-    forward `guns`, so does any other tile at the front (a forward barrel needs the square ahead
-    of it empty, GT-2.5.4, and only a forward barrel counts fully, GT-2.12.3). The round's
-    `road` adds: no defective joins, engines and cannons facing both ways under Somersault."""
+    the outside costs (more on a cabin: `CABIN_OPEN`), and so does every free square the tile
+    makes impossible to build on; with fewer `engines` than the `goal`, so do squares an engine
+    could have used; with fewer than four forward `guns`, so does any other tile at the front
+    (a forward barrel needs the square ahead of it empty, GT-2.5.4, and only a forward barrel
+    counts fully, GT-2.12.3). The round's `road` adds: no defective joins, engines and cannons
+    facing both ways under Somersault."""
     sides = SIDES[tile][r]
+    kind = TILES[tile].kind
     score = 0.0
-    if engines < 2 and role_of(TILES[tile].kind) != "engine":
-        score -= _engine_room(ship, q) * (2 - engines)
+    if engines < goal and role_of(kind) != "engine":
+        score -= _engine_room(ship, q) * (goal - engines)
     for d in range(4):
         n = q + OFFSET[d]
         mine = sides[d]
@@ -228,10 +234,9 @@ def fit(ship: Ship, q: int, tile: int, r: int, engines: int = 3, guns: int = 3,
             continue
         inside = n in ship.layout.squares
         if mine in CONNECTORS:
-            score += 0.2 if inside else -0.6
+            score += 0.2 if inside else -0.6 - (CABIN_OPEN if kind in CABIN_KINDS else 0.0)
         if inside and _dead(ship, n, q, sides):
             score -= 1.0
-    kind = TILES[tile].kind
     back = (ship.front + 2) % 4
     if road.somersault and role_of(kind) == "engine":  # half the cards see the ship turned
         ahead, behind = _exhausts(ship)
@@ -275,17 +280,19 @@ DEAD_WORTH = 0.4  # a tile in the Dead Zone's column is a mere structural module
 JITTER = 0.3  # placements within this of the best one are picked from at random
 
 
+ENGINE_ROOM = {"III": 3, "IIIa": 3}  # engines a half keeps squares for, 2 on smaller classes:
+# round 3's meteors and cannon fire shoot more engines off before its Open Spaces (GT-3.10.2b)
 SPARE_SPOTS = 2  # engine spots kept beyond the engines still needed: not every engine fits one
 
 
 def _crowding(ship: Ship, room: dict[int, set[int]], halves: dict[int, dict[str, int]], q: int,
-              tile: int, r: int) -> float:
+              tile: int, r: int, goal: int = 2) -> float:
     """What a placement costs when it leaves a half that lacks engines fewer spots to build
     them on than engines it still needs (an engine needs an empty square behind it)."""
     half = ship.half(q)
     if half not in room:
         return 0.0
-    need = 2 - halves[half]["engine"] + SPARE_SPOTS
+    need = goal - halves[half]["engine"] + SPARE_SPOTS
     return 1.5 * max(0, need - spots_left(ship, room[half], q, tile, r))
 
 
@@ -301,14 +308,15 @@ def best_placement(s: State, seat: int, rnd: random.Random | None = None, tile: 
     counts = census(ship, dead=road.dead)
     plan = wanted(s, seat)
     halves = vital(ship, road.dead)
+    goal = ENGINE_ROOM.get(ship.cls, 2)
     base = {h: worth(ship, tile, plan, counts, here) for h, here in halves.items()}
     room = {h: engine_spots(ship, h) for h, here in halves.items()
-            if here["engine"] < 2 and ship.squares(h) and role_of(TILES[tile].kind) != "engine"}
+            if here["engine"] < goal and ship.squares(h) and role_of(TILES[tile].kind) != "engine"}
     guns = forward_guns(ship)
     dead = DEAD_WORTH if road.dead and TILES[tile].kind != "armour" else None
     scored = [((dead if dead is not None and col_of(q) == road.dead else base[ship.half(q)])
-               + fit(ship, q, tile, r, halves[ship.half(q)]["engine"], guns, road)
-               - _crowding(ship, room, halves, q, tile, r), q, r)
+               + fit(ship, q, tile, r, halves[ship.half(q)]["engine"], guns, road, goal)
+               - _crowding(ship, room, halves, q, tile, r, goal), q, r)
               for q, r in legal_placements(ship, tile, bool(s.opts["strict_building"])
                                            if strict is None else strict, road.somersault)
               if ship.half(q) in base]  # not a half dropped in flight (GT-5.6.2.4)
@@ -352,6 +360,9 @@ def done_enough(s: State, seat: int, slack: int = 0) -> bool:
         budget(s.round) - s.clock[seat] - slack < 8
 
 
+PICKY = 3.2  # how much higher the bar goes as the ship fills: a tile placed badly (open
+# connectors, blocked squares) is worse than the draw that replaces it (base 2.90 -> 3.03
+# finishers/round with 2.5, Big Expansion 1.73 -> 1.82; lower slopes did worse)
 HURRY = 8.0  # how much lower the bar goes per share of the ship still empty beyond the time
 RESERVE_FLOOR = -1.0  # a reserved tile placed this badly still beats paying for it lost
 
@@ -364,7 +375,7 @@ def bar(ship: Ship, s: State | None = None, seat: int = 0) -> float:
     if s is not None:
         left = 1 - s.clock[seat] / budget(s.round)
         hurry = HURRY * max(0.0, (1 - filled) - left)
-    return 1.2 + 2.5 * filled - hurry
+    return 1.2 + PICKY * filled - hurry
 
 
 def face_up_pick(s: State, seat: int) -> str | None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from games.galaxy_trucker.data import card_kind
+from games.galaxy_trucker.notation import HALVES
+from games.galaxy_trucker.stats import single_engines
 from tests.e2e.helpers import log_text
 from tests.e2e.test_gt_game import start, state, world
 
@@ -83,7 +85,8 @@ async def test_dropping_half_a_iia_ship_out_of_turn(simcord_env) -> None:
         s = match.state
         waiting = match.awaiting()
         if (s.round == 2 and s.phase == "flight" and s.card and len(waiting) == 1
-                and card_kind(s.card) in HARMLESS):
+                and card_kind(s.card) in HARMLESS - {"open_space"}):  # where a half without
+            # an engine is dropped for that before the announced drop
             idle = 1 - waiting[0]
             if s.flying[idle] and len(s.ships[idle].halves) == 2:
                 break
@@ -93,8 +96,11 @@ async def test_dropping_half_a_iia_ship_out_of_turn(simcord_env) -> None:
     else:
         raise AssertionError("no round-2 decision came with a split ship idle")
     player = users[idle]
-    move = next(m for m in match.legal_moves(idle) if m.startswith("abandon "))
-    side = move.split()[1]
+    ship = match.state.ships[idle]  # the half kept has the crew and engines to fly on
+    keep = max(ship.halves, key=lambda h: (ship.astronauts(h), single_engines(ship, h)))
+    side = HALVES[1 - keep]
+    move = f"abandon {side}"
+    assert move in match.legal_moves(idle)
     await env.bot.tables.drain()
     posts = len([m for m in channel.history() if m.author.bot])
     res = await player.slash(channel, "gt move", move=move)
@@ -113,8 +119,14 @@ async def test_dropping_half_a_iia_ship_out_of_turn(simcord_env) -> None:
                                   match.game.ai_move(match.state, seat, "builder", k))
     await env.bot.tables.drain()
     public = match.game.view(match.state, None)["events"]
-    assert any(e["event"] == "half_dropped" and e["seat"] == idle and e["reason"] == "chose"
-               for e in public)
+    dropped = next(k for k, e in enumerate(public)
+                   if e["event"] == "half_dropped" and e["seat"] == idle)
+    assert public[dropped]["reason"] == "chose"
     said = "\n".join(m.content for m in channel.history() if m.author.bot)
     assert "drops half of the ship, as announced." in said
-    assert match.state.flying[idle]
+    # the ship flies on with the other half: still flying, or met by the next card (which the
+    # same move may have resolved, and which may have ended the flight in its own right)
+    later = public[dropped + 1:]
+    card = next((k for k, e in enumerate(later) if e["event"] == "card"), len(later))
+    assert not any(e["event"] == "gave_up" and e["seat"] == idle for e in later[:card])
+    assert match.state.flying[idle] or any(e.get("seat") == idle for e in later[card + 1:])

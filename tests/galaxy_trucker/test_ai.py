@@ -161,7 +161,8 @@ def test_at_an_open_space_the_builder_powers_a_double_engine_rather_than_stand_s
 
 def built(seed: int, options: dict, rough: list[str] | None = None):
     """Round 1 built by four builders (the demo's order); `rough` forces the round's Rough
-    Roads. Returns the state at launch and each seat's building moves."""
+    Roads. Returns the state at launch and each seat's building moves (`reserve` naming the
+    tile reserved)."""
     s = GAME.new(4, seed, options)
     if rough is not None:
         s.rough = rough
@@ -170,7 +171,7 @@ def built(seed: int, options: dict, rough: list[str] | None = None):
     while s.phase == "build":
         seat = GAME.awaiting(s)[turn % len(GAME.awaiting(s))]
         move = GAME.ai_move(s, seat, "builder", turn)
-        moves[seat].append(move)
+        moves[seat].append(f"reserve {s.ships[seat].hand}" if move == "reserve" else move)
         s = GAME.apply(s, seat, move)
         turn += 1
     return s, moves
@@ -184,26 +185,30 @@ def test_a_builder_keeps_room_for_engines_and_never_launches_unable_to_move() ->
     from games.galaxy_trucker.stats import double_engines, single_engines
 
     for seed in range(500, 510):
-        s, _ = built(seed, {"new_technology": False})
+        s = GAME.new(4, seed, {"new_technology": False})
+        launched = []  # each ship as it finished: the last finish launches and flies on at once
         turn = 0
-        while not s.card and not GAME.is_over(s):  # loading: batteries are charged
-            seat = GAME.awaiting(s)[0]
-            s = GAME.apply(s, seat, GAME.ai_move(s, seat, "builder", turn))
+        while s.phase == "build":
+            seat = GAME.awaiting(s)[turn % len(GAME.awaiting(s))]
+            move = GAME.ai_move(s, seat, "builder", turn)
+            if move.startswith("finish"):
+                launched.append(s.ships[seat].clone())
+            s = GAME.apply(s, seat, move)
             turn += 1
-        for ship in s.ships:
-            assert single_engines(ship, 0) or (double_engines(ship, 0) and ship.batteries()), \
-                seed
+        for ship in launched:
+            batteries = any(TILES[t].kind in ("battery", "battcargo") for t in ship.tiles.values())
+            assert single_engines(ship, 0) or (double_engines(ship, 0) and batteries), seed
 
 
 def test_a_builder_does_not_reserve_a_tile_to_take_it_straight_back() -> None:
     """A reserved tile (GT-2.6) comes back when the ship has a good place for it or building
     ends (a reserved tile never built in is lost, GT-2.6.3), not on the next move."""
     for seed in range(500, 504):
-        s, moves = built(seed, {})
-        for seat, seq in moves.items():
+        _, moves = built(seed, {})
+        for seq in moves.values():
             for before, after in pairwise(seq):
-                assert not (before == "reserve" and after.startswith("take ")
-                            and int(after.split()[1]) in s.ships[seat].tiles.values())
+                assert not (before.startswith("reserve ") and after.startswith("take ")
+                            and after.split()[1] == before.split()[1])
 
 
 def test_with_defective_connectors_a_builder_avoids_defective_joins() -> None:
@@ -295,3 +300,46 @@ def test_builder_ships_launch_with_cannons_facing_forward() -> None:
                         single_cannons(ship, None) + double_cannons(ship, None))
                     for ship in s.ships]
     assert sum(forward) / len(forward) >= 2.2  # 2.0 when it filled the front at will
+
+
+def test_builder_cabins_keep_their_connectors_closed() -> None:
+    """Cosmic Rays empty a cabin with a connector open to space (GT-5.7.7) and a small meteor
+    enters only by an open connector (GT-3.6): the builder joins its cabins closed, with
+    fewer open connectors per cabin than when it treated a cabin like any tile."""
+    from games.galaxy_trucker.structure import exposed_sides
+    from games.galaxy_trucker.tiles import CABIN_KINDS
+
+    per_cabin = []
+    for seed in range(500, 512):
+        s = GAME.new(4, seed, {})
+        turn = 0
+        while s.phase == "build":
+            seat = GAME.awaiting(s)[turn % len(GAME.awaiting(s))]
+            s = GAME.apply(s, seat, GAME.ai_move(s, seat, "builder", turn))
+            turn += 1
+        for ship in s.ships:
+            cabins = [q for q, t in ship.tiles.items() if TILES[t].kind in CABIN_KINDS]
+            per_cabin.append(sum(exposed_sides(ship, q) for q in cabins) / len(cabins))
+    assert sum(per_cabin) / len(per_cabin) <= 0.32  # 0.38 when cabins were like any tile
+
+
+def test_class_iii_builders_keep_room_for_a_third_engine() -> None:
+    """Round 3's meteors and cannon fire shoot engines off, and a ship without engine power
+    leaves the flight at the next Open Space (GT-3.10.2b): on a class III board the builder
+    keeps squares behind three engines, so every ship launches with two or more engines and
+    most with three."""
+    from games.galaxy_trucker.stats import double_engines, single_engines
+
+    engines = []
+    for seed in range(500, 510):
+        s = GAME.new(4, seed, {})
+        turn = 0
+        while not (s.round == 3 and s.phase != "build"):
+            seat = GAME.awaiting(s)[turn % len(GAME.awaiting(s))]
+            move = GAME.ai_move(s, seat, "builder", turn)
+            if s.round == 3 and move.startswith("finish"):
+                ship = s.ships[seat]
+                engines.append(single_engines(ship, 0) + len(double_engines(ship, 0)))
+            s = GAME.apply(s, seat, move)
+            turn += 1
+    assert min(engines) >= 2 and sum(engines) / len(engines) >= 3.2  # 2.95 with room for two

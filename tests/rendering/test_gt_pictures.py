@@ -169,9 +169,17 @@ def launched_deck(s) -> int:
     return len(copy.deck)
 
 
-def before_launch(seats: int = 4, seed: int = 3):
-    """Building is over, the aliens are being put aboard: nobody flies yet."""
-    return play(seats, seed, lambda s: s.phase == "flight" and bool(s.piles))
+def before_launch(seats: int = 4):
+    """Round 1's building is over, the aliens are being put aboard: nobody flies yet (the
+    first seed from 3 whose builders put an alien aboard, so the launch waits for them)."""
+    def waiting(s) -> bool:
+        return (s.phase == "flight" and bool(s.piles)) or s.round > 1
+
+    for seed in range(3, 60):
+        s = play(seats, seed, waiting)
+        if s.round == 1:
+            return s
+    raise AssertionError("no round-1 launch waited for aliens")
 
 
 def test_between_building_and_the_launch_the_board_tells_the_cards_to_come() -> None:
