@@ -163,11 +163,12 @@ def jump_track(d: ImageDraw.ImageDraw, view: dict[str, Any], tr: Translate,
                sizes: Sizes | None) -> None:
     x0, y0, x1 = 616, 92, S.W - 6
     panel(d, (x0, y0, x1, y0 + 88))
-    label, size = T.fit(tr("bsg.pic.jump"), 120, 18, 12)
-    T.draw(d, x0 + 10, y0 + 6, label, size, S.MUTED)
     dist = tr("bsg.pic.distance", distance=view["distance"])
     dist, dsize = T.fit(dist, 200, S.ESSENTIAL, S.ESSENTIAL - 3)
-    T.draw(d, x1 - 10, y0 + 4, dist, dsize, S.TEXT, align="right")
+    shown = T.draw(d, x1 - 10, y0 + 4, dist, dsize, S.TEXT, align="right")
+    # the track's name takes what the distance leaves of the line
+    label, size = T.fit(tr("bsg.pic.jump"), x1 - x0 - 32 - shown, 18, 12)
+    T.draw(d, x0 + 10, y0 + 6, label, size, S.MUTED)
     note(sizes, "distance", dsize)
     cw = (x1 - x0 - 20) / 6
     for v in range(6):

@@ -276,3 +276,15 @@ def test_the_end_names_each_side_and_a_table_without_cylons_as_humans() -> None:
     won, lost = P.final_lines("es", view, [[1], [0, 2]], NAMES)
     assert won.startswith("Cylon: ") and "bob" in won
     assert lost.startswith("Humanos: ") and "alice" in lost and "carol" in lost
+
+
+@pytest.mark.parametrize("lang,you", [("en", r"\byou(r)?\b"),
+                                      ("es", r"\b(tu|tus|te|añades|descartas)\b"),
+                                      ("zh", "你")])
+def test_decisions_are_named_for_the_channel_not_for_you(lang: str, you: str) -> None:
+    """A decision's name is read in the channel ("Waiting on ② ③: cards for the skill check"
+    on the board, the action queue, the alt text) as well as on the panel: it names the
+    decision, never speaks to "you"."""
+    names = {key: text for key, text in catalog(lang).items() if key.startswith("bsg.decision.")}
+    assert len(names) > 50
+    assert not [key for key, text in names.items() if re.search(you, text, re.IGNORECASE)]
