@@ -12,14 +12,24 @@ from games import rng
 from games.battlestar_galactica import players as P
 from games.battlestar_galactica import space as S
 from games.battlestar_galactica.ai_eval import (
+    CARD_GUESS,
+    FUEL_PER_DISTANCE,
     card_value,
     cost,
     crisis_cost,
     danger,
+    distance_left,
     hottest_area,
+    potential,
     threat,
 )
-from games.battlestar_galactica.checks import limits, signed_value, valid_contribution
+from games.battlestar_galactica.checks import (
+    before,
+    limits,
+    may_wait,
+    signed_value,
+    valid_contribution,
+)
 from games.battlestar_galactica.combat import GALACTICA_NEEDS
 from games.battlestar_galactica.data import board as B
 from games.battlestar_galactica.data import skills as K
@@ -93,8 +103,7 @@ def _wanted_location(s: State, seat: int, cylon: bool) -> str | None:
     if any(K.name(c) == "repair" for c in p["hand"]) and s.damaged:
         return p["loc"] if p["loc"] in s.damaged else s.damaged[0]
     wanted: list[str] = []
-    final = "final" in s.milestones
-    if s.jump >= 4 or (s.jump == 3 and (final or (danger(s) > 8 and s.res["population"] > 6))):
+    if _jump_now(s):
         wanted.append("ftl_control")
     if s.boarding:
         wanted.append("armory")
@@ -112,6 +121,21 @@ def _wanted_location(s: State, seat: int, cylon: bool) -> str | None:
         if loc not in s.damaged:
             return loc
     return None
+
+
+def _jump_now(s: State) -> bool:
+    """FTL Control (BSG-11.2) at jump track 4 (a 1-population risk on 6 or lower) unless all
+    is calm (then the next Prepare for Jump icon jumps for free), or at 3 (a 3-population risk)
+    for the final jump or to escape Cylon ships about to strike."""
+    final = "final" in s.milestones
+    if s.jump >= 4:
+        return final or danger(s) > CALM
+    return s.jump == 3 and (final or (danger(s) > EARLY_JUMP_DANGER
+                                      and s.res["population"] > 6))
+
+
+EARLY_JUMP_DANGER = 8.0
+CALM = 0.5  # no Cylon ship near a civilian one, no centurion, no damage
 
 
 def _threatened(s: State) -> bool:
@@ -172,8 +196,7 @@ def _action_score(s: State, seat: int, move: str, cylon: bool) -> float:
         if cylon:
             return {"research_lab": 2, "press_room": 2, "admirals_quarters": 1.5,
                     "ftl_control": 1.0 if s.jump == 3 else -1}.get(loc, 0.5)
-        final = "final" in s.milestones
-        return {"ftl_control": 8 if s.jump >= 4 or danger(s) > 6 or final else -1,
+        return {"ftl_control": 8 if _jump_now(s) else -1,
                 "weapons_control": 2 + danger(s) / 3, "command": 3 + danger(s) / 3,
                 "armory": 4, "hangar_deck": 3 + danger(s) / 3, "research_lab": 1.5,
                 "press_room": 1.5, "presidents_office": 1.8, "brig": 3,
@@ -217,9 +240,11 @@ def _cylon_action(s: State, seat: int, moves: list[str]) -> str:
 
 
 def _contribute(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
-    """Humans share the difficulty by what each seems to hold and skip hopeless or harmless
-    checks (cards are scarce: a player draws about one card per check); Cylons add one strong
-    negative card when it matters."""
+    """Humans wait for the counts of the players before them (BSG-6.2.4: counts are public),
+    then add what is still missing after the Destiny cards, the cards already given and a fair
+    share from the players still to come, and skip hopeless or harmless checks; the last
+    contributor covers the whole gap when he can. Cylons add one strong negative card when it
+    matters."""
     f = next(x for x in reversed(s.stack) if x["op"] == "skill_check")
     spec = f["spec"]
     positive = set(spec["colours"])
@@ -234,27 +259,62 @@ def _contribute(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -
         if cally:
             worst.append(min((c for c in hand if c != worst[0]), key=K.strength, default=worst[0]))
         return _contribution(s, seat, worst[:max(1, most)])
-    helpers = [c for c in hand if K.colour(c) in positive]
-    mine = sum(K.strength(c) for c in helpers)
-    share_of = len(positive) / 5
-    others = sum(len(s.players[q]["hand"]) for q in f["order"]
-                 if q != seat and P.is_human(s, q)) * share_of * 2.0
-    destiny = 2 * 2.2 * (2 * share_of - 1)
-    need = f["difficulty"] - destiny + 2
-    if stake < 0.8 or mine + others < need - 3 or not helpers:
+    helpers = [c for c in hand if K.colour(c) in positive and K.strength(c) > 0]
+    if stake < MIN_STAKE or not helpers:
         return "contribute none"
-    target = need * mine / max(1.0, mine + others)
-    pick: list[str] = []
-    total = 0
-    for c in sorted(helpers, key=lambda c: card_value(c) - K.strength(c)):
-        if total >= target or len(pick) >= most:
-            break
-        pick.append(c)
-        total += K.strength(c)
+    if may_wait(s, f, seat):
+        return "contribute wait"
+    share_of = len(positive) / 5
+    destiny = 2 * MEAN_STRENGTH * (2 * share_of - 1)
+    known = _known_cylons(s, seat)
+    given = 0.0
+    for q in before(f, seat):
+        count = _count_given(f, q)
+        given += count * (-CARD_GUESS if q in known else CARD_GUESS)
+    later = [q for q in f["order"][f["order"].index(seat) + 1:]
+             if P.is_human(s, q) and q not in known]
+    others = sum(potential(s, q, positive) for q in later) * HOLD_BACK
+    need = f["difficulty"] + MARGIN - destiny - given
+    mine = sum(K.strength(c) for c in helpers)
+    if need <= 0 or mine + others < need - LONG_SHOT:
+        return "contribute none"
+    crowded = len(hand) >= P.hand_limit(s, seat) - SPARE  # cards soon discarded anyway
+    target = need if not later or crowded else need * mine / max(1.0, mine + others)
+    pick = _cheapest_reaching(helpers, min(target, float(mine)), most)
     if cally and len(pick) == 1:
         extra = [c for c in helpers if c not in pick]
         pick = pick + extra[:1] if extra else []
     return _contribution(s, seat, pick)
+
+
+MEAN_STRENGTH = 2.04  # a random skill card's strength (BSG-1.10 copies with Exodus)
+MARGIN = 1.5  # points above the difficulty aimed at (a hidden Cylon may subtract)
+LONG_SHOT = 4.0  # points short of the need at which a check is still worth trying
+MIN_STAKE = 0.8  # below this a check is not worth cards (its failure costs about nothing)
+SPARE = 3.0  # from this close to his hand limit a crew member gives freely
+HOLD_BACK = 0.6  # the part of his likely cards a later crew member is counted on for
+
+
+def _count_given(f: dict, q: int) -> int:
+    """How many cards seat `q` gave (public, BSG-26.1); never which ones."""
+    move = f.get("answers", {}).get(str(q), "contribute none")
+    return 0 if move == "contribute none" else len(move.split()) - 1
+
+
+def _cheapest_reaching(cards: list[str], target: float, most: int) -> list[str]:
+    """Strongest first until the target is met, then drop the cards not needed to meet it."""
+    pick: list[str] = []
+    total = 0
+    for c in sorted(cards, key=lambda c: (-K.strength(c), card_value(c))):
+        if total >= target or len(pick) >= most:
+            break
+        pick.append(c)
+        total += K.strength(c)
+    for c in sorted(pick, key=lambda c: (K.strength(c), -card_value(c))):
+        if total - K.strength(c) >= target:
+            pick.remove(c)
+            total -= K.strength(c)
+    return pick
 
 
 def _stake(s: State, seat: int, f: dict) -> float:
@@ -265,6 +325,8 @@ def _stake(s: State, seat: int, f: dict) -> float:
         chosen = ctx.get("chosen")
         if ctx.get("loc") == "admirals_quarters":
             return 2.0 if chosen in _known_cylons(s, seat) else 0.3
+        if ctx.get("loc") == "brig":  # a crew member locked up is a lost turn every round
+            return -1.0 if ctx.get("actor") in _known_cylons(s, seat) else 1.5
         return 1.5 if ctx.get("actor") == seat else 0.6
     fail = cost(s, spec["fail"]) + cost(s, spec["consequence"]) * 0.2
     return fail - cost(s, spec["pass"])
@@ -328,26 +390,53 @@ def _wants(s: State, seat: int, window: str, roll: str, name: str, move: str,
 # --- targets and other picks --------------------------------------------------------------
 
 def _target(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    """Who a pick names. A human punishes (Brig, Sickbay, execution, discards) only a player it
+    knows to be a Cylon: with "target none" allowed and no evidence it names nobody (BSG-15.3),
+    and forced, it spares itself, the leaders and the players it has seen to be human. A look
+    (BSG-13.2) goes to a player it knows nothing about, a leader first."""
     f = s.stack[-1]
     harmful = _harmful(f)
+    looking = _looking(f)
     known = _known_cylons(s, seat)
+    cleared = _seen_human(s, seat)
     leaders = {s.titles.get("president"), s.titles.get("admiral")}
 
     def score(move: str) -> float:
         q = _seat_named(s, move)
-        if q is None:
-            return -0.5 if harmful else 0.5  # "target none"
-        mine = 1.0 if q == seat else 0.0
-        if harmful:
+        if q is None:  # "target none"
             if cylon:
-                return (2.0 if q in leaders else 1.0) - 3 * mine - (
-                    2 if s.players[q]["revealed"] else 0)
-            return (4.0 if q in known else 0.0) - 3 * mine - (1.0 if q in leaders else 0)
+                return -0.5 if harmful else 0.5
+            return 0.5 if harmful and not looking else -0.5
+        mine = 1.0 if q == seat else 0.0
+        if cylon and (harmful or looking):
+            return (2.0 if q in leaders else 1.0) - 3 * mine - (
+                2 if s.players[q]["revealed"] else 0)
+        if looking:
+            return 1.0 - 3 * mine - 2 * (q in known or q in cleared) + 0.5 * (q in leaders)
+        if harmful:
+            return (4.0 if q in known else 0.0) - 3 * mine - (1.0 if q in leaders else 0) - (
+                1.0 if q in cleared else 0)
         if cylon:
             return 2 * mine + (1 if P.cylon_team(s, q) and q == seat else 0)
         return 2 * mine - (4 if q in known else 0)
 
     return max(moves, key=score)
+
+
+def _looking(f: dict) -> bool:
+    """A pick whose result is a look at loyalty cards (information, not a punishment)."""
+    text = str(f.get("args", "")) + str(f.get("then", ""))
+    return "look" in text and not any(w in text for w in ("brig", "sickbay", "execut",
+                                                          "aq_check", "discard"))
+
+
+def _seen_human(s: State, seat: int) -> set[int]:
+    """Seats whose loyalty cards this seat has looked at and found no Cylon among."""
+    out: set[int] = set()
+    for fact in s.players[seat]["known"]:
+        if fact.get("kind") == "loyalty" and not any(is_cylon(c) for c in fact["cards"]):
+            out.add(fact["seat"])
+    return out - _known_cylons(s, seat)
 
 
 def _attack(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
@@ -450,11 +539,18 @@ def _choice(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> st
 
 
 def _destination(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
+    """The Admiral's pick (BSG-11.3): distance that still counts towards the final jump, less
+    the card's costs, and above all enough fuel left for the jumps still needed (a fleet that
+    cannot reach the final distance on its fuel loses, BSG-19.1)."""
     def value(move: str) -> float:
         data = DESTINATIONS[destination_kind(move.split()[1])]
         fuel = sum(step[2] for step in data["steps"] if step[0] == "res" and step[1] == "fuel")
-        starving = s.res["fuel"] + fuel <= 0
-        return data["distance"] * 2 - cost(s, data["steps"]) - (20 if starving else 0)
+        others = [step for step in data["steps"] if not (step[0] == "res" and step[1] == "fuel")]
+        useful = min(data["distance"], distance_left(s))
+        left = s.res["fuel"] + fuel
+        slack = left - FUEL_PER_DISTANCE * (distance_left(s) - useful)
+        return (useful * 2.0 - cost(s, others) - 3.0 * max(0.0, 2.5 - slack)
+                - (30 if left <= 0 else 0))
 
     return (min if cylon else max)(moves, key=value)
 

@@ -9,6 +9,7 @@ from typing import Any
 from games.battlestar_galactica import space as S
 from games.battlestar_galactica.data import board as B
 from games.battlestar_galactica.data import skills as K
+from games.battlestar_galactica.data.characters import CHARACTERS
 from games.battlestar_galactica.state import State
 
 BASE_WEIGHT = {"fuel": 1.1, "food": 1.0, "morale": 1.2, "population": 1.0}
@@ -16,18 +17,53 @@ SPECIALS = {"strange_beacon": -2.0, "cylon_genocide": -4.0, "mysterious_message"
             "human_prisoner": 2.0, "return_to_duty": -0.5, "heavy_casualties": 1.5,
             "derelict_basestar": -0.5, "ragnar_anchorage": -2.0, "brutal_force": -1.0,
             "cylon_damage": 2.5, "resignation": 0.2, "pardon": -0.2}
+CARD_COST = 0.25  # a skill card given up
+BRIG_COST = 2.5  # a player in the Brig loses his turns and most of his cards in checks
 ACTIVATION = {"raiders": 1.5, "launch": 1.2, "heavies": 1.0, "basestars": 1.3}
 
 
 def weight(s: State, resource: str) -> float:
-    """A point of a resource matters more as the dial runs low."""
-    return BASE_WEIGHT[resource] * (1 + 3 / (s.res[resource] + 1))
+    """A point of a resource matters more as the dial runs low; fuel counts against what the
+    jumps still to come will burn (about one a unit of distance)."""
+    level = float(s.res[resource])
+    if resource == "fuel":
+        level = max(0.0, level - FUEL_PER_DISTANCE * distance_left(s))
+    return BASE_WEIGHT[resource] * (1 + 3 / (level + 1))
 
 
-def pass_chance(difficulty: int, contributors: int) -> float:
-    """A crude chance that a check passes: about 4 points a player against the difficulty."""
-    expected = 4 * contributors - 1
-    return max(0.05, min(0.95, 0.5 + (expected - difficulty) / 12))
+FUEL_PER_DISTANCE = 0.6  # what the destinations cost in fuel per unit of distance, roughly
+FINAL_DISTANCE = 8  # BSG-1.4: from this distance on, the next jump ends the game
+
+
+def distance_left(s: State) -> int:
+    return max(0, FINAL_DISTANCE - s.distance)
+
+
+def pass_chance(s: State, spec: dict[str, Any]) -> float:
+    """A crude chance that a check passes, from the cards the crew seems to hold for it
+    (measured on crew games: about even when they could cover the difficulty 16 points over,
+    rarely sure; the cards are spread over every check, so more players do not help much)."""
+    positive = set(spec["colours"])
+    held = sum(potential(s, q, positive) for q in range(s.seats)
+               if not s.players[q]["revealed"] and not s.players[q]["eliminated"])
+    return max(0.08, min(0.88, 0.5 + (held - spec["difficulty"] - 16) / 45))
+
+
+CARD_GUESS = 2.6  # what one card given by a crew member adds, on average
+
+
+def potential(s: State, q: int, positive: set[str]) -> float:
+    """What seat `q` could add to a check of these colours: his hand times the part of his
+    draws in those colours (skill sets are public); little from the Brig (one card)."""
+    ch = s.players[q]["character"]
+    if not ch:
+        return 0.0
+    if s.players[q]["loc"] == "brig":
+        return CARD_GUESS * 0.5
+    skills = CHARACTERS[ch]["skills"]
+    total = sum(n for _, n in skills)
+    fit = sum(n * len(set(cols) & positive) / len(cols) for cols, n in skills) / total
+    return len(s.players[q]["hand"]) * (0.15 + 0.85 * fit) * CARD_GUESS
 
 
 def cost(s: State, script: Any, depth: int = 0) -> float:
@@ -58,13 +94,13 @@ def step_cost(s: State, step: Any, depth: int) -> float:
     if op == "civilians":
         return 1.4 * args[0]
     if op in ("discard", "discard_random"):
-        return 0.25 * args[1] * (s.seats if args[0] == "all" else 1)
+        return CARD_COST * args[1] * (s.seats if args[0] == "all" else 1)
     if op == "discard_all":
         return 1.2
     if op == "draw":
         return -0.3 * args[2]
     if op in ("send", "send_all", "send_ship"):
-        return 0.8 if args[-1] == "brig" else 0.4
+        return BRIG_COST if args[-1] == "brig" else 0.4
     if op == "execute":
         return 3.0
     if op in ("look",):
@@ -87,7 +123,8 @@ def step_cost(s: State, step: Any, depth: int) -> float:
     if op in ("pick", "may"):
         inner = args[2] if op == "pick" else args[1]
         c = cost(s, inner, depth + 1)
-        return c * 0.8 if op == "pick" else min(0.0, c)
+        optional = op == "may" or "may" in args[1]  # a crew chooser names nobody unknown
+        return min(0.0, c) if optional else c * 0.8
     if op in ("choose", "crisis_choice"):
         return min(cost(s, args[1], depth + 1), cost(s, args[2], depth + 1))
     if op == "roll":
@@ -105,7 +142,7 @@ def step_cost(s: State, step: Any, depth: int) -> float:
 
 
 def check_cost(s: State, spec: dict[str, Any], depth: int) -> float:
-    p = pass_chance(spec["difficulty"], s.seats)
+    p = pass_chance(s, spec)
     fail = cost(s, spec["fail"], depth + 1)
     good = cost(s, spec["pass"], depth + 1)
     partial = cost(s, spec["partial_steps"], depth + 1) if spec["partial"] is not None else fail

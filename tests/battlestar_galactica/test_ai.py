@@ -36,6 +36,9 @@ def test_crew_contributes_the_right_colours():
     spec = _jsonable(check(12, "le ta", fail=(("res", "morale", -2),)))[1]
     s = pass_windows(run(s, frame("skill_check", spec=spec, difficulty=12,
                                   ctx={"src": "crisis"})))
+    order = s.stack[-1]["order"]
+    for q in order[:order.index(chief)]:  # the counts before him are in (BSG-26.1)
+        s = GAME.apply(s, q, "contribute le2")
     move = crew(s, chief)
     assert move.startswith("contribute") and "pi4" not in move and "le" in move
 
@@ -55,11 +58,19 @@ def test_crew_cylon_sabotages_or_hides():
 
 
 def test_crew_jumps_and_defends():
-    """BSG-11.1 / BSG-10.1: at jump track 4 the crew heads for FTL Control; with raiders near
-    civilian ships a pilot heads for the Hangar Deck to launch."""
+    """BSG-11.1 / BSG-10.1: at jump track 4 with Cylon ships near civilian ones the crew heads
+    for FTL Control; all calm, it leaves the jump to the next Prepare for Jump icon rather than
+    risk population on the FTL roll (BSG-11.2); with raiders near civilian ships a pilot heads
+    for the Hangar Deck to launch."""
     s = base()
     chief = seat_of(s, "tyrol")
     s.jump = 4
+    s.areas = {a: empty_area() for a in B.AREAS}
+    s.basestars["a"]["at"] = None
+    calm = run(s.clone(), frame("movement", seat=chief))
+    assert crew(calm, chief) != "move ftl_control"
+    s.areas["aft"]["civilians"] = [["c1", "p1"]]
+    s.areas["aft"]["raiders"] = 2
     s = run(s, frame("movement", seat=chief))
     assert crew(s, chief) == "move ftl_control"
     s = base()
@@ -162,3 +173,106 @@ def test_crew_president_arrests_only_a_cylon_it_knows_of():
     s.players[chief]["loyalty"] = ["cylon_morale"]
     s.players[roslin]["known"] = [{"kind": "loyalty", "seat": chief, "cards": ["cylon_morale"]}]
     assert _office(s, roslin, moves, False, 0) == "office play arrest_order_1"
+
+
+def test_admiral_keeps_fuel_for_the_jumps_still_needed():
+    """BSG-11.3 / BSG-19.1: with 4 fuel and the whole way to go, the Admiral takes Deep Space
+    (2 distance, 1 fuel, 1 morale) over Desolate Moon (3 distance for 3 fuel), which would
+    leave one fuel for the five units of distance still to cover; a Cylon picks the moon."""
+    from games.battlestar_galactica.ai_crew import _destination
+
+    s = base()
+    s.res["fuel"], s.distance = 4, 0
+    moves = ["destination desolate_moon", "destination deep_space_1"]
+    assert _destination(s, 0, moves, False, 0) == "destination deep_space_1"
+    assert _destination(s, 0, moves, True, 0) == "destination desolate_moon"
+    s.res["fuel"] = 2
+    moves = ["destination barren_planet_1", "destination tylium_planet_1"]
+    assert _destination(s, 0, moves, False, 0) == "destination tylium_planet_1"  # not 0 fuel
+
+
+def test_crew_sends_nobody_to_the_brig_without_evidence():
+    """BSG-15.3 with Familiar Face's pass ("may" send a player to the Brig): a crew Admiral
+    names nobody rather than an innocent; knowing a Cylon (from a look), it names him."""
+    s = base()
+    adama, chief = seat_of(s, "adama"), seat_of(s, "tyrol")
+    pick = frame("pick", args=["actor", ["may", "brig"], [["send", "chosen", "brig"]]],
+                 ctx={"actor": adama, "card": "familiar_face"})
+    t = run(s.clone(), dict(pick))
+    assert "target none" in GAME.legal_moves(t, adama)
+    assert crew(t, adama) == "target none"
+    s.players[chief]["loyalty"] = ["cylon_morale"]
+    s.players[adama]["known"] = [{"kind": "loyalty", "seat": chief, "cards": ["cylon_morale"]}]
+    t = run(s, dict(pick))
+    assert crew(t, adama) == "target tyrol"
+
+
+def test_crew_looks_at_a_player_it_knows_nothing_about():
+    """BSG-13.2: a look goes to a player not yet looked at (a leader first), not to one the
+    crew member has already seen to be human."""
+    s = base()
+    roslin, adama, chief = seat_of(s, "roslin"), seat_of(s, "adama"), seat_of(s, "tyrol")
+    s.players[chief]["known"] = [{"kind": "loyalty", "seat": roslin, "cards": ["human_01"]}]
+    s = run(s, frame("pick", args=["actor", ["other", "loyalty"], [["look", "actor", "chosen", 1]]],
+                     ctx={"actor": chief}))
+    assert crew(s, chief) == f"target {s.players[adama]['character']}"
+
+
+def test_crew_avoids_a_check_it_cannot_pass_that_sends_someone_to_the_brig():
+    """BSG-7.2 A Traitor Accused: with empty hands round the table the check (fail: a player to
+    the Brig) cannot pass; the current player takes the discard box instead."""
+    from games.battlestar_galactica.data.cards import card_data
+
+    s = base()
+    chief = seat_of(s, "tyrol")
+    s.current = chief
+    s.players[chief]["hand"] = ["en1", "en2", "pi1"]
+    body = _jsonable(card_data("a_traitor_accused")["body"])
+    s = run(s, {"op": body[0][0], "args": body[0][1:], "ctx": {"card": "a_traitor_accused",
+                                                                "src": "crisis"}})
+    assert s.pending is not None and s.pending["kind"] == "choice"
+    assert crew(s, chief) == "choose b"
+
+
+def test_crew_waits_for_the_counts_and_the_last_covers_the_gap():
+    """BSG-6.2.4 / BSG-26.1: a contributor waits for the public counts of those before him; the
+    current player, last, adds what is still missing (little after a big contribution, enough
+    to pass when nobody gave)."""
+    s = base()
+    chief = seat_of(s, "tyrol")
+    s.current = chief
+    for p in s.players:
+        p["hand"] = ["le3", "le2", "ta2"]
+    s.players[chief]["hand"] = ["le4", "ta3", "le2", "le1", "pi2"]
+    spec = _jsonable(check(8, "le ta", fail=(("res", "morale", -2),)))[1]
+    s = pass_windows(run(s, frame("skill_check", spec=spec, difficulty=8, ctx={"src": "crisis"})))
+    order = s.stack[-1]["order"]
+    assert order[-1] == chief and crew(s, chief) == "contribute wait"
+    empty = s
+    for q in order[:-1]:
+        empty = GAME.apply(empty, q, "contribute none")
+    last = crew(empty, chief).split()[1:]
+    assert sum(int(c[2:]) for c in last) >= 8 and "pi2" not in last
+    full = s
+    for q in order[:-1]:
+        full = GAME.apply(full, q, "contribute le3 le2 ta2")
+    assert crew(full, chief) == "contribute none"
+
+
+def test_crew_helps_a_player_out_of_the_brig():
+    """BSG-15.1 Brig action (a 7 politics/tactics check to leave): the crew adds its cards for a
+    player it does not know to be a Cylon, and refuses one it knows is."""
+    from games.battlestar_galactica.locations import BRIG_CHECK
+
+    s = base()
+    roslin, chief = seat_of(s, "roslin"), seat_of(s, "tyrol")
+    s.players[chief]["loc"] = "brig"
+    s.players[roslin]["hand"] = ["po3", "po2", "ta2", "ta3"]
+    brig = frame("skill_check", spec=dict(BRIG_CHECK), difficulty=7,
+                 ctx={"src": "location", "loc": "brig", "actor": chief, "card": "brig"})
+    t = pass_windows(run(s.clone(), dict(brig)))
+    assert crew(t, roslin) != "contribute none"
+    s.players[chief]["loyalty"] = ["cylon_morale"]
+    s.players[roslin]["known"] = [{"kind": "loyalty", "seat": chief, "cards": ["cylon_morale"]}]
+    t = pass_windows(run(s, dict(brig)))
+    assert crew(t, roslin) == "contribute none"

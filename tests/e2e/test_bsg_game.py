@@ -60,7 +60,8 @@ def queue_message(channel: Any, count: int = 1) -> Any:
 async def answer(env: Any, channel: Any, user: Any, seat: int, game_id: int, n: int,
                  seen: dict[str, int]) -> None:
     """The seat answers like a player: a skill check on the panel's card picker (or Add
-    nothing), other decisions by the panel's selects or buttons, or by `/bsg move`."""
+    nothing, or Wait for the counts), other decisions by the panel's selects or buttons, or
+    by `/bsg move`."""
     _record, match = await state(env, game_id)
     move = GAME.ai_move(match.state, seat, "crew", n)
     kind = match.state.pending["kind"]
@@ -71,8 +72,8 @@ async def answer(env: Any, channel: Any, user: Any, seat: int, game_id: int, n: 
         assert "your private panel" in panel.content and "Hand:" in panel.content
         assert (await panel.attachments[0].read()).startswith(PNG)
         cards = move.split()[1:]
-        if cards == ["none"]:
-            button = find(panel, "bsg:b:none:")
+        if cards in (["none"], ["wait"]):  # Add nothing, or wait for the counts before mine
+            button = find(panel, f"bsg:b:{cards[0]}:")
             assert button is not None, components(panel)
             await user.click(panel, custom_id=button["custom_id"])
         else:

@@ -84,7 +84,9 @@ def test_alt_text_tells_the_cylon_fleet_board_and_pursuit(lang: str) -> None:
 
 def test_a_channel_picture_cannot_tell_secrets() -> None:
     """A post's picture comes from the spectator's view (BSG-26): the same picture whatever the
-    players hold, and a view with a seat's secrets draws the same public board."""
+    players hold, and a view with a seat's secrets draws the same public board, but for the
+    seat's own knowledge that a secret window asks it (its private panel says so; the
+    channel's board says only that interrupts are asked privately)."""
     s = played(5, 31, 90)
     public = GAME.view(s, None)
     assert public["me"] is None
@@ -92,7 +94,8 @@ def test_a_channel_picture_cannot_tell_secrets() -> None:
     png = board_png(public, tr, NAMES[:5])
     assert png == board_png(GAME.view(s, None), tr, NAMES[:5])  # deterministic
     for seat in range(5):
-        seen = GAME.view(s, seat)
+        seen = {**GAME.view(s, seat), "pending": public["pending"],
+                "awaiting": public["awaiting"]}
         assert board_png(seen, tr, NAMES[:5]) == png
     text = alt_text(public, tr, NAMES[:5])
     for seat in range(5):
