@@ -104,9 +104,15 @@ THREATS = {  # what the cards seen in the piles make a builder want more of
 }
 
 
+LEANINGS = ("cannon", "crew", "hold", "shield", "battery")  # one more of it, by seat: builders
+# dealt the same tiles (the duplicate deal) do not build the same ship
+
+
 def wanted(s: State, seat: int) -> dict[str, int]:
-    """The plan for this round, nudged by the adventure cards the player has seen."""
+    """The plan for this round, with the seat's leaning, nudged by the adventure cards the
+    player has seen."""
     plan = {role: counts[s.round - 1] for role, counts in WANTED.items()}
+    plan[LEANINGS[seat % len(LEANINGS)]] += 1
     for pile in s.peeked[seat] if s.phase == "build" else ():  # the piles are the deck now
         for card in s.piles[pile - 1]:
             for role in THREATS.get(card_kind(card), ()):
@@ -230,7 +236,7 @@ def fit(ship: Ship, q: int, tile: int, r: int, engines: int = 3, guns: int = 3,
         if n in ship.tiles:
             theirs = SIDES[ship.tiles[n]][ship.rot[n]][(d + 2) % 4]
             if join(mine, theirs) == 1:
-                score += -1.5 if road.defective and defective(mine, theirs) else 1.0
+                score += -2.5 if road.defective and defective(mine, theirs) else 1.0
             continue
         inside = n in ship.layout.squares
         if mine in CONNECTORS:
@@ -322,10 +328,60 @@ def best_placement(s: State, seat: int, rnd: random.Random | None = None, tile: 
               if ship.half(q) in base]  # not a half dropped in flight (GT-5.6.2.4)
     if not scored:
         return -99.0, None
+    scored = _mind_the_reach(ship, tile, scored)
     best = max(score for score, _, _ in scored)
     near = [(score, q, r) for score, q, r in scored if score >= best - JITTER] if rnd else []
     _, q, r = rnd.choice(near) if near and rnd else max(scored, key=lambda x: x[0])
     return best, f"place {label(q)} {r * 90}"
+
+
+LOOK_AHEAD = 6  # the best placements checked for squares they cut off from the ship
+STRANDED_COST = 1.4  # per empty square no tile could ever reach after the placement
+
+
+def reachable(ship: Ship) -> int:
+    """Empty squares a tile could still be built on, now or through other empty squares: next
+    to a placed tile's connector, or to such a square, and never in front of a barrel or
+    behind an exhaust (GT-2.5.3, GT-2.5.4)."""
+    squares = ship.layout.squares
+    blocked, frontier = set(), []
+    for q, t in ship.tiles.items():
+        sides = SIDES[t][ship.rot[q]]
+        for d in range(4):
+            n = q + OFFSET[d]
+            if n in squares and n not in ship.tiles:
+                if sides[d] in "BX":
+                    blocked.add(n)
+                elif sides[d] in CONNECTORS:
+                    frontier.append(n)
+    seen = {n for n in frontier if n not in blocked}
+    stack = list(seen)
+    while stack:
+        n = stack.pop()
+        for off in OFFSET:
+            m = n + off
+            if m in squares and m not in ship.tiles and m not in blocked and m not in seen:
+                seen.add(m)
+                stack.append(m)
+    return len(seen)
+
+
+def _mind_the_reach(ship: Ship, tile: int, scored: list[tuple[float, int, int]]
+                    ) -> list[tuple[float, int, int]]:
+    """The best few placements, less what they cost in squares cut off from the rest of the
+    ship (a smooth side or an exhaust can wall off a whole corner, which the neighbour-by-
+    neighbour look of `fit` misses); the others as they were."""
+    ranked = sorted(scored, key=lambda x: -x[0])
+    now = reachable(ship) - 1  # the placed tile takes one reachable square
+    out = []
+    for score, q, r in ranked[:LOOK_AHEAD]:
+        ship.tiles[q], ship.rot[q] = tile, r
+        try:
+            lost = max(0, now - reachable(ship))
+        finally:
+            del ship.tiles[q], ship.rot[q]
+        out.append((score - STRANDED_COST * lost, q, r))
+    return out + ranked[LOOK_AHEAD:]
 
 
 SINGLES = 2  # single engines a half wants: one shot off leaves it moving without batteries

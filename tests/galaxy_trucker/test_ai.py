@@ -343,3 +343,23 @@ def test_class_iii_builders_keep_room_for_a_third_engine() -> None:
             s = GAME.apply(s, seat, move)
             turn += 1
     assert min(engines) >= 2 and sum(engines) / len(engines) >= 3.2  # 2.95 with room for two
+
+
+def test_a_builder_does_not_wall_off_a_corner_of_its_ship() -> None:
+    """A tile joins only through connectors (GT-2.4.1) and nothing goes in front of a barrel or
+    behind an exhaust (GT-2.5.3, GT-2.5.4): a smooth side or an engine in the wrong place cuts
+    a whole corner off. The builder looks for that before it places a tile, so its ships launch
+    with few empty squares no tile could have reached (it left up to 8 on a ship before)."""
+    from games.galaxy_trucker.ai_build import reachable
+    from games.galaxy_trucker.geometry import OFFSET
+    from games.galaxy_trucker.tiles import SIDES
+
+    cut_off = []
+    for seed in range(500, 510):
+        s, _ = built(seed, {"new_technology": False})
+        for ship in s.ships:
+            blocked = {q + OFFSET[d] for q, t in ship.tiles.items() for d in range(4)
+                       if SIDES[t][ship.rot[q]][d] in "BX"}
+            empty = [q for q in ship.layout.squares if q not in ship.tiles and q not in blocked]
+            cut_off.append(len(empty) - reachable(ship))
+    assert max(cut_off) <= 2 and sum(cut_off) < 16, cut_off
