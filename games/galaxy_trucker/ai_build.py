@@ -138,8 +138,9 @@ def worth(ship: Ship, tile: int, plan: dict[str, int], counts: dict[str, int],
         if role == "hold" and TILES[tile].red:
             base += 0.5
         return base
-    if kind in LIFE_KINDS:
-        return 1.5
+    if kind in LIFE_KINDS:  # one alien of each colour at most (GT-1.4.3): a second module
+        # of a colour is only a spare, should the first be shot off
+        return 0.4 if any(TILES[t].kind == kind for t in ship.tiles.values()) else 1.5
     if kind in ("armour", "struct"):
         return 0.6
     return 1.2  # boosters, reactors

@@ -363,3 +363,17 @@ def test_a_builder_does_not_wall_off_a_corner_of_its_ship() -> None:
             empty = [q for q in ship.layout.squares if q not in ship.tiles and q not in blocked]
             cut_off.append(len(empty) - reachable(ship))
     assert max(cut_off) <= 2 and sum(cut_off) < 16, cut_off
+
+
+def test_a_second_life_support_of_a_colour_is_only_a_spare() -> None:
+    """GT-1.4.3: a ship carries at most one alien of each colour, so the builder values a
+    second purple life support far below the first (a spare, should the first be shot off)."""
+    from games.galaxy_trucker.ai_build import WANTED, census, worth
+
+    purple = [t for t, spec in TILES.items() if spec.kind == "life_purple"]
+    bare = h.ship("I", {})
+    plan = {role: counts[0] for role, counts in WANTED.items()}
+    first = worth(bare, purple[0], plan, census(bare))
+    with_one = h.ship("I", {"8,7": (purple[0], 0)})
+    second = worth(with_one, purple[1], plan, census(with_one))
+    assert second < first / 2
