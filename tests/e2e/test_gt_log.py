@@ -4,21 +4,29 @@ long log comes whole, as a file, instead of being cut after a few messages."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from tests.e2e.helpers import log_text
 from tests.e2e.test_gt_game import start, state, world
 from tests.e2e.test_gt_give_up import fly_until_one_waits
 
 
-async def test_building_moves_stay_out_of_the_others_log_until_launch(simcord_env) -> None:
-    """GT-6.7: alice's placements would show bob his own next tiles; bob's log keeps them back
-    and counts them, and lists his own. Once building ended, everyone reads every move."""
-    env = simcord_env
+async def alice_places_a_tile(env: Any) -> tuple[Any, tuple[Any, Any], int, str]:
+    """A game of alice and bob in building, where alice drew a tile and placed it."""
     channel, (alice, bob, _carol) = await world(env)
     game_id = await start(channel, alice, [bob])
     await alice.slash(channel, "gt move", move="draw")
     _record, match = await state(env, game_id)
     place = next(m for m in match.legal_moves(0) if m.startswith("place "))
     await alice.slash(channel, "gt move", move=place)
+    return channel, (alice, bob), game_id, place
+
+
+async def test_building_moves_stay_out_of_the_others_log_until_launch(simcord_env) -> None:
+    """GT-6.7: alice's placements would show bob his own next tiles; bob's log keeps them back
+    and counts them, and lists his own. Once building ended, everyone reads every move."""
+    env = simcord_env
+    channel, (alice, bob), game_id, place = await alice_places_a_tile(env)
     await bob.slash(channel, "gt move", move="draw")
 
     seen = (await bob.slash(channel, "gt log")).response.content
@@ -37,12 +45,7 @@ async def test_a_game_called_off_while_building_keeps_nothing_back(simcord_env) 
     """The duplicate deal is secret only while the game is played: once it was called off in
     the middle of building, its log shows every builder's moves to everyone."""
     env = simcord_env
-    channel, (alice, bob, _carol) = await world(env)
-    game_id = await start(channel, alice, [bob])
-    await alice.slash(channel, "gt move", move="draw")
-    _record, match = await state(env, game_id)
-    place = next(m for m in match.legal_moves(0) if m.startswith("place "))
-    await alice.slash(channel, "gt move", move=place)
+    channel, (_alice, bob), game_id, place = await alice_places_a_tile(env)
     await env.bot.tables.abandon(game_id)
 
     shown = (await bob.slash(channel, "gt log", game=game_id)).response.content

@@ -290,12 +290,7 @@ def test_builder_ships_launch_with_cannons_facing_forward() -> None:
 
     forward = []
     for seed in range(500, 512):
-        s = GAME.new(4, seed, {})
-        turn = 0
-        while s.phase == "build":
-            seat = GAME.awaiting(s)[turn % len(GAME.awaiting(s))]
-            s = GAME.apply(s, seat, GAME.ai_move(s, seat, "builder", turn))
-            turn += 1
+        s, _ = built(seed, {})
         forward += [sum(faces_forward(ship, q) for q in
                         single_cannons(ship, None) + double_cannons(ship, None))
                     for ship in s.ships]
@@ -311,12 +306,7 @@ def test_builder_cabins_keep_their_connectors_closed() -> None:
 
     per_cabin = []
     for seed in range(500, 512):
-        s = GAME.new(4, seed, {})
-        turn = 0
-        while s.phase == "build":
-            seat = GAME.awaiting(s)[turn % len(GAME.awaiting(s))]
-            s = GAME.apply(s, seat, GAME.ai_move(s, seat, "builder", turn))
-            turn += 1
+        s, _ = built(seed, {})
         for ship in s.ships:
             cabins = [q for q, t in ship.tiles.items() if TILES[t].kind in CABIN_KINDS]
             per_cabin.append(sum(exposed_sides(ship, q) for q in cabins) / len(cabins))
