@@ -23,6 +23,7 @@ from games.battlestar_galactica.ai_eval import (
     potential,
     threat,
 )
+from games.battlestar_galactica.ai_suspicion import suspicion
 from games.battlestar_galactica.checks import (
     before,
     limits,
@@ -78,6 +79,16 @@ def _known_cylons(s: State, seat: int) -> set[int]:
     return out
 
 
+SUSPECT = 0.9  # the chance of being a Cylon at which a crew member acts on a suspicion
+
+
+def _suspects(s: State, seat: int) -> set[int]:
+    """Seats `seat` knows or strongly suspects (from the public record of checks) to be hidden
+    Cylons: whom to lock up; a wrong guess costs an innocent's turns, hence the high bar."""
+    chance = suspicion(s, seat)
+    return {q for q, x in chance.items() if x >= SUSPECT and not s.players[q]["revealed"]}
+
+
 def _seat_named(s: State, move: str) -> int | None:
     return s.seat_of(move.split()[-1])
 
@@ -111,7 +122,7 @@ def _wanted_location(s: State, seat: int, cylon: bool) -> str | None:
         if "pi" in P.skill_set(s, seat):
             wanted.append("hangar_deck")
         wanted += ["command", "weapons_control"]
-    known = _known_cylons(s, seat) - {q for q in range(s.seats) if s.players[q]["revealed"]}
+    known = _suspects(s, seat) - {q for q in range(s.seats) if s.players[q]["loc"] == "brig"}
     if known and P.character(s, seat) != "adama":
         wanted.append("admirals_quarters")
     if s.titles.get("president") == seat:
@@ -200,7 +211,7 @@ def _action_score(s: State, seat: int, move: str, cylon: bool) -> float:
                 "weapons_control": 2 + danger(s) / 3, "command": 3 + danger(s) / 3,
                 "armory": 4, "hangar_deck": 3 + danger(s) / 3, "research_lab": 1.5,
                 "press_room": 1.5, "presidents_office": 1.8, "brig": 3,
-                "admirals_quarters": 4 if _known_cylons(s, seat) else -1,
+                "admirals_quarters": 4 if _suspects(s, seat) else -1,
                 "communications": 0.5, "administration": 0.2}.get(loc, 0.5)
     if words[0] == "viper" and words[1] == "attack":
         return 0.5 if cylon else 5
@@ -266,14 +277,12 @@ def _contribute(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -
         return "contribute wait"
     share_of = len(positive) / 5
     destiny = 2 * MEAN_STRENGTH * (2 * share_of - 1)
-    known = _known_cylons(s, seat)
+    chance = suspicion(s, seat)  # a likely saboteur's cards count against the check
     given = 0.0
     for q in before(f, seat):
-        count = _count_given(f, q)
-        given += count * (-CARD_GUESS if q in known else CARD_GUESS)
-    later = [q for q in f["order"][f["order"].index(seat) + 1:]
-             if P.is_human(s, q) and q not in known]
-    others = sum(potential(s, q, positive) for q in later) * HOLD_BACK
+        given += _count_given(f, q) * CARD_GUESS * (1 - 2 * chance[q])
+    later = [q for q in f["order"][f["order"].index(seat) + 1:] if P.is_human(s, q)]
+    others = sum(potential(s, q, positive) * (1 - chance[q]) for q in later) * HOLD_BACK
     need = f["difficulty"] + MARGIN - destiny - given
     mine = sum(K.strength(c) for c in helpers)
     if need <= 0 or mine + others < need - LONG_SHOT:
@@ -324,9 +333,9 @@ def _stake(s: State, seat: int, f: dict) -> float:
     if ctx.get("src") == "location":
         chosen = ctx.get("chosen")
         if ctx.get("loc") == "admirals_quarters":
-            return 2.0 if chosen in _known_cylons(s, seat) else 0.3
+            return 2.0 if chosen in _suspects(s, seat) else 0.3
         if ctx.get("loc") == "brig":  # a crew member locked up is a lost turn every round
-            return -1.0 if ctx.get("actor") in _known_cylons(s, seat) else 1.5
+            return -1.0 if ctx.get("actor") in _suspects(s, seat) else 1.5
         return 1.5 if ctx.get("actor") == seat else 0.6
     fail = cost(s, spec["fail"]) + cost(s, spec["consequence"]) * 0.2
     return fail - cost(s, spec["pass"])
@@ -391,13 +400,16 @@ def _wants(s: State, seat: int, window: str, roll: str, name: str, move: str,
 
 def _target(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
     """Who a pick names. A human punishes (Brig, Sickbay, execution, discards) only a player it
-    knows to be a Cylon: with "target none" allowed and no evidence it names nobody (BSG-15.3),
-    and forced, it spares itself, the leaders and the players it has seen to be human. A look
-    (BSG-13.2) goes to a player it knows nothing about, a leader first."""
+    knows or strongly suspects to be a Cylon: with "target none" allowed and no such player it
+    names nobody (BSG-15.3), and forced, it names the likeliest Cylon by the record of checks,
+    sparing itself, the leaders and the players it has seen to be human. A look (BSG-13.2) goes
+    to a player it knows nothing about, a suspect first, then a leader; a favour (a title, a
+    card) never to a suspect."""
     f = s.stack[-1]
     harmful = _harmful(f)
     looking = _looking(f)
-    known = _known_cylons(s, seat)
+    known = _suspects(s, seat) | _known_cylons(s, seat)
+    chance = suspicion(s, seat)
     cleared = _seen_human(s, seat)
     leaders = {s.titles.get("president"), s.titles.get("admiral")}
 
@@ -412,13 +424,14 @@ def _target(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> st
             return (2.0 if q in leaders else 1.0) - 3 * mine - (
                 2 if s.players[q]["revealed"] else 0)
         if looking:
-            return 1.0 - 3 * mine - 2 * (q in known or q in cleared) + 0.5 * (q in leaders)
+            return (1.0 - 3 * mine - 2 * (q in known or q in cleared) + 0.5 * (q in leaders)
+                    + 2 * chance[q])
         if harmful:
-            return (4.0 if q in known else 0.0) - 3 * mine - (1.0 if q in leaders else 0) - (
-                1.0 if q in cleared else 0)
+            return (4.0 if q in known else 2 * chance[q]) - 3 * mine - (
+                1.0 if q in leaders else 0) - (1.0 if q in cleared else 0)
         if cylon:
             return 2 * mine + (1 if P.cylon_team(s, q) and q == seat else 0)
-        return 2 * mine - (4 if q in known else 0)
+        return 2 * mine - (4 if q in known else 2 * chance[q])
 
     return max(moves, key=score)
 
@@ -503,7 +516,7 @@ def _quorum_worth(s: State, seat: int, card: str) -> float:
     """What playing a Quorum card (BSG-1.15) is worth to a human President now: the cards that
     act on a player only against a Cylon it knows of, or to free an innocent from the Brig."""
     name = quorum_kind(card)
-    known = {q for q in _known_cylons(s, seat) if not s.players[q]["revealed"]}
+    known = _suspects(s, seat)
     brigged = [q for q in range(s.seats) if s.players[q]["loc"] == "brig"]
     if name == "arrest_order":
         return 4.0 if known - set(brigged) else -1.0

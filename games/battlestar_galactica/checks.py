@@ -27,7 +27,7 @@ from games.battlestar_galactica.machine import (
     shuffle,
     steps,
 )
-from games.battlestar_galactica.state import State
+from games.battlestar_galactica.state import CHECK_LOG, State
 from games.battlestar_galactica.windows import close, holding, open_window
 
 IRON_WILL_MARGIN = 4
@@ -305,6 +305,7 @@ def _stage_contributed(s: State, f: Frame) -> None:
         counts[str(q)] = len(given)
     f.pop("answers")
     f["cards"] = cards
+    f["counts"] = counts
     event(s, "contributions", counts=counts)
     f["stage"] = "after_added"
     offers: dict[int, list[str]] = {}
@@ -324,6 +325,7 @@ def _stage_after_added(s: State, f: Frame) -> None:
     f["cards"] = shuffle(s, f["cards"])
     shown = [[c, q] if f.get("open") else [c, None] for c, q in f["cards"]]
     event(s, "check_revealed", cards=shown, attributed=bool(f.get("open")))
+    f["revealed"] = sorted([K.colour(c), K.strength(c), signed_value(c, f)] for c, _ in f["cards"])
     f["stage"] = "quick_fix"
     cally = s.current
     if (_abilities_apply(f) and P.character(s, cally) == "cally" and P.is_human(s, cally)
@@ -398,6 +400,7 @@ def _finish(s: State, f: Frame, cards: list[list[Any]]) -> None:
     event(s, "check_result", card=ctx.get("card", ""), result=result,
           total=f.get("total"), difficulty=f["difficulty"])
     push(s, frame("check_cards", cards=[c for c, _ in cards], ctx=ctx))
+    record(s, f)
     script = {"pass": spec["pass"], "partial": spec["partial_steps"], "fail": spec["fail"]}
     if f.get("iron_will") and "total" in f:
         if f["total"] <= 0:
@@ -406,6 +409,22 @@ def _finish(s: State, f: Frame, cards: list[list[Any]]) -> None:
             event(s, "fail_suppressed", card=ctx.get("card", ""))
             script["fail"] = []
     steps(s, script[result], ctx)
+
+
+def record(s: State, f: Frame) -> None:
+    """Add the check to the public record `s.check_log` (BSG-26): what the whole table saw,
+    the counts per seat and the revealed cards (colour, strength, signed value as revealed,
+    sorted), never who gave which card, even under Investigative Committee. It lets players
+    (and the `crew` AI) grow suspicious of those who gave to checks that turned up negative
+    cards the two Destiny cards cannot explain."""
+    ctx = f["ctx"]
+    entry = {"card": ctx.get("card", ""), "src": ctx.get("src"), "current": s.current,
+             "round": s.round, "difficulty": f["difficulty"],
+             "colours": list(f["spec"]["colours"]), "counts": dict(f.get("counts", {})),
+             "destiny": len(f.get("destiny", [])) if "revealed" in f else 0,
+             "cards": [list(c) for c in f.get("revealed", [])], "total": f.get("total"),
+             "result": f["result"]}
+    s.check_log = [*s.check_log, entry][-CHECK_LOG:]
 
 
 @op("check_cards")

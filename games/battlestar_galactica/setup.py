@@ -77,7 +77,7 @@ def new_game(seats: int, seed: int, opts: dict[str, Any]) -> State:
     s.players = [new_player() for _ in range(seats)]
     s.used_characters, s.trauma_pool, s.trauma_at = [], [], {"brig": None, "sickbay": None}
     s.allies, s.ally_deck, s.ally_out, s.crossroads = [], [], [], {"boxed": []}
-    s.flags, s.stack, s.pending, s.events, s.moves = {}, [], None, [], 0
+    s.flags, s.stack, s.pending, s.events, s.moves, s.check_log = {}, [], None, [], 0, []
     s.winner = s.end_reason = None
     exodus = bool(opts["exodus"])
     for colour in K.COLOURS:

@@ -47,8 +47,9 @@ FIELDS = (
     "destinations_done", "loyalty_deck", "human_pile", "loyalty_discard", "loyalty_out",
     "in_play", "titles", "players", "used_characters", "trauma_pool", "trauma_at",
     "allies", "ally_deck", "ally_out", "crossroads", "flags", "stack", "pending", "events",
-    "moves", "winner", "end_reason",
+    "moves", "winner", "end_reason", "check_log",
 )
+CHECK_LOG = 12  # resolved skill checks kept in the public record (`check_log`)
 
 
 class State:
@@ -121,6 +122,9 @@ class State:
     moves: int
     winner: str | None
     end_reason: str | None
+    # the last CHECK_LOG resolved skill checks as the table saw them (BSG-26): counts per seat
+    # and the revealed cards' colour, strength and value, never who gave which (checks.py)
+    check_log: list[dict[str, Any]]
 
     def to_json(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in FIELDS}
@@ -175,6 +179,7 @@ def encode(s: State) -> dict[str, Any]:
 
 def decode(data: dict[str, Any]) -> State:
     body = {k: v for k, v in data.items() if k not in ("game", "version")}
+    body.setdefault("check_log", [])  # saved before the record existed
     return from_json(marshal.loads(marshal.dumps(_jsonable(body))))
 
 

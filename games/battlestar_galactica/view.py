@@ -75,6 +75,22 @@ class CheckView(TypedDict):
     waited: list[int]  # seats that waited and are asked now, seeing the counts
 
 
+class CheckRecord(TypedDict):
+    """A resolved skill check as the table saw it (`State.check_log`, checks.record)."""
+
+    card: str
+    src: str | None
+    current: int
+    round: int
+    difficulty: int
+    colours: list[str]
+    counts: dict[str, int]  # seat -> number of cards given (BSG-26.1)
+    destiny: int  # how many of the cards came from the Destiny deck, never which
+    cards: list[list[Any]]  # [colour, strength, signed value], sorted: never who gave it
+    total: int | None
+    result: str
+
+
 class PendingView(TypedDict):
     kind: str
     seats: list[int]
@@ -138,6 +154,7 @@ class View(TypedDict):
     pending: PendingView | None
     awaiting: list[int]
     events: list[Event]
+    check_log: list[CheckRecord]
     winner: str | None
     end_reason: str | None
     me: SecretView | None
@@ -253,7 +270,11 @@ def build_view(s: State, seat: int | None) -> View:
         "trauma_on": sorted(loc for loc, t in s.trauma_at.items() if t),
         "pending": pending,
         "awaiting": asked(s, seat),
-        "events": _events(s, seat), "winner": s.winner, "end_reason": s.end_reason,
+        "events": _events(s, seat),
+        "check_log": [{**e, "counts": dict(e["counts"]),  # type: ignore[typeddict-item]
+                       "colours": list(e["colours"]), "cards": [list(c) for c in e["cards"]]}
+                      for e in s.check_log],
+        "winner": s.winner, "end_reason": s.end_reason,
         "me": _secrets(s, seat) if seat is not None and 0 <= seat < s.seats else None,
     }
 

@@ -42,6 +42,8 @@ REVEALED = {("reshuffled_into_deck", "card"), ("final_five", "card"), ("goal_pen
 SHARED_WORDS = (set(C.CHARACTERS) | set(B.LOCATIONS) | set(C.OPG_ACTIONS.values())
                 | set(C.OPG_WINDOWS.values()) | set(B.RESOURCES) | set(B.GALACTICA_DAMAGE))
 NAMES = [f"P{q}" for q in range(6)]
+CHECK_RECORD = {"card", "src", "current", "round", "difficulty", "colours", "counts", "destiny",
+                "cards", "total", "result"}
 
 
 def _strings(x: Any) -> list[str]:
@@ -95,7 +97,7 @@ def check_view(s: State, viewer: int | None) -> None:
     """BSG-26 for one viewer: its own secrets in `me`, nobody else's anywhere it can read."""
     view = GAME.view(s, viewer)
     _check_me(s, viewer, view)
-    public = {k: v for k, v in view.items() if k not in ("me", "events")}
+    public = {k: v for k, v in view.items() if k not in ("me", "events", "check_log")}
     events = [{k: v for k, v in e.items() if k != "secret"} for e in view["events"]]
     owned = owned_secrets(s, viewer)
     hidden = hidden_ids(s, viewer)
@@ -108,7 +110,24 @@ def check_view(s: State, viewer: int | None) -> None:
     _check_asked(s, viewer, view)
     for e in events:
         _check_event(e, hidden, viewer)
+    _check_log(s, view, owned)
     _check_texts(view, {c for c in owned if not c.startswith("human_")}, viewer)
+
+
+def _check_log(s: State, view: dict[str, Any], owned: set[str]) -> None:
+    """The record of past checks (BSG-26) is the same for every viewer and holds only what the
+    table saw: counts per seat and the revealed cards as colour, strength and value, never a
+    card's code nor who gave it. Its card (a crisis, a location) was public when it was read,
+    even if it is back in a deck since."""
+    assert view["check_log"] == GAME.view(s, None)["check_log"], "check_log differs by seat"
+    for e in view["check_log"]:
+        assert set(e) == CHECK_RECORD, sorted(e)
+        assert e["card"] not in owned, e["card"]
+        assert all(len(c) == 3 and c[0] in K.COLOURS and isinstance(c[1], int)
+                   and isinstance(c[2], int) for c in e["cards"]), e["cards"]
+        assert e["cards"] == sorted(e["cards"]), "revealed cards in their given order"
+        assert len(e["cards"]) == e["destiny"] + sum(e["counts"].values()), e
+        assert not set(_strings(e)) & set(K.ALL_CODES), e
 
 
 def _check_asked(s: State, viewer: int | None, view: dict[str, Any]) -> None:
@@ -138,7 +157,9 @@ def _check_event(e: dict[str, Any], hidden: set[str], viewer: int | None) -> Non
     kind = e["event"]
     for field, value in e.items():
         for word in _strings(value) if field != "event" else []:
-            assert word not in hidden or (kind, field) in REVEALED, (viewer, kind, field, word)
+            assert word not in hidden or (kind, field) in REVEALED or ((
+                kind, field) == ("resource", "why") and word.startswith("goal_")), (
+                viewer, kind, field, word)  # a goal's loss at the end is public (BSG-22.2.3)
             if word in K.ALL_CODES:
                 assert (kind, field) in PUBLIC_SKILLS, (viewer, kind, field, word)
             if word in TRAUMA:

@@ -64,7 +64,7 @@ async def test_a_restart_while_an_interrupt_window_is_open(simcord_env, database
 
 
 CF_CL = "cylon_fleet=yes personal_goals=yes final_five=yes"
-CF_CL_SEED = 3  # with it a person is dealt a Personal Goal at the start; others get revealed
+CF_CL_SEED = 4  # with it a person is dealt a Personal Goal at the start; others get revealed
 
 
 async def test_a_game_with_the_cylon_fleet_and_conflicted_loyalties(simcord_env,
