@@ -177,9 +177,12 @@ def test_the_end_of_the_flight_is_told_after_the_last_card_not_in_its_post() -> 
                 continue
             ending = [e for e in after[marks[0]:] if e["event"] == "paid" and e["amount"]]
             fined += len(ending)
+            # the card itself may have had the same player pay the same sum (Customs)
+            told = [L.event_line("en", e, NAMES) for e in after[:marks[0]]]
             for chapter in presentation.chapters("en", step, NAMES, prior):
                 for e in ending:
-                    assert L.event_line("en", e, NAMES) not in chapter.text
+                    line = L.event_line("en", e, NAMES)
+                    assert chapter.text.count(line) <= told.count(line), line
     assert fined > 0
 
 
