@@ -175,8 +175,26 @@ def fit_lines(text: str, max_w: int, max_lines: int, big: int, small: int,
         lines = wrap(text, size, max_w, bold)
         if len(lines) <= max_lines and all(width(ln, size, bold) <= max_w for ln in lines):
             return lines, size
-    lines = wrap(text, small, max_w, bold)[:max_lines]
-    return [ellipsize(ln, small, max_w, bold) for ln in lines], small
+    lines = wrap(text, small, max_w, bold)
+    if len(lines) < max_lines:  # room to break a word too long for one line ("Comunica-ciones")
+        lines = [part for ln in lines for part in hyphenated(ln, small, max_w, bold)]
+    return [ellipsize(ln, small, max_w, bold) for ln in lines[:max_lines]], small
+
+
+VOWELS = frozenset("aeiouáéíóúüAEIOUÁÉÍÓÚÜ")
+
+
+def hyphenated(line: str, size: int, max_w: int, bold: bool = True) -> list[str]:
+    """A one-word line too wide for `max_w` broken in two with a hyphen where a syllable starts
+    (before a consonant between two vowels: "Comunica-ciones", "Communica-tions"), the first
+    part as long as fits, at least 3 letters a side; else the line as it was."""
+    if " " in line or width(line, size, bold) <= max_w or any(is_cjk(ch) for ch in line):
+        return [line]
+    for cut in range(len(line) - 3, 2, -1):
+        if line[cut - 1] in VOWELS and line[cut].isalpha() and line[cut] not in VOWELS \
+                and line[cut + 1] in VOWELS and width(line[:cut] + "-", size, bold) <= max_w:
+            return [line[:cut] + "-", line[cut:]]
+    return [line]
 
 
 @lru_cache(maxsize=1024)

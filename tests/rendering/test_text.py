@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image, ImageDraw
@@ -32,3 +33,17 @@ def test_a_cached_run_draws_what_pillow_draws(text: str, size: int, x: float, y:
     by_pillow(ImageDraw.Draw(theirs), x, y, text, size, fill, bold)
     by_pillow(ImageDraw.Draw(theirs), x, y + 30, text, size, fill, bold)
     assert ours.tobytes() == theirs.tobytes()
+
+
+@pytest.mark.parametrize("word,first,second", [("Comunicaciones", "Comunicacio-", "nes"),
+                                               ("Communications", "Communica-", "tions")])
+def test_a_word_too_long_for_its_box_breaks_where_a_syllable_starts(word: str, first: str,
+                                                                   second: str) -> None:
+    """A location's name of one long word (Spanish "Comunicaciones") is broken in two with a
+    hyphen where a syllable starts, as the reader expects, instead of losing its end to "…";
+    a word that fits, Chinese text and a box with no room for a second line are left alone."""
+    box = T.width(first, 10) + 1
+    assert T.fit_lines(word, box, 2, 14, 10) == ([first, second], 10)
+    assert T.fit_lines(word, 400, 2, 14, 10) == ([word], 14)
+    assert T.fit_lines(word, box, 1, 14, 10)[0][0].endswith("…")
+    assert "-" not in "".join(T.fit_lines("通讯室通讯室通讯室", 40, 2, 14, 10)[0])
