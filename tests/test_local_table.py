@@ -17,12 +17,13 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from pathlib import Path
 from urllib.parse import urlencode, urlsplit
 
 import pytest
 
+from bot import render
 from bot.local import (
     ORGANISER,
     PLAYERS,
@@ -310,11 +311,27 @@ class LocalProcess:
             self.lines.append(line.rstrip("\n"))
 
     def wait_for(self, text: str, timeout: float = 180.0) -> None:
+        self.wait_until(lambda: any(text in line for line in self.lines), timeout)
+
+    def wait_until(self, condition: Callable[[], bool], timeout: float = 180.0) -> None:
+        """Poll `condition` while the table runs (the timeout only stops a hung run)."""
         deadline = time.monotonic() + timeout
-        while not any(text in line for line in self.lines):
+        while not condition():
             assert self.process.poll() is None, "\n".join(self.lines)
             assert time.monotonic() < deadline, "\n".join(self.lines)
             time.sleep(0.1)
+
+    def render_workers(self) -> int:
+        """The table's render worker processes running now (spawned children, Linux /proc)."""
+        count = 0
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                ppid = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+                command = (stat.parent / "cmdline").read_bytes()
+            except (OSError, IndexError, ValueError):
+                continue  # gone meanwhile
+            count += ppid == self.process.pid and b"spawn_main" in command
+        return count
 
     def stop(self, number: int = signal.SIGINT) -> int:
         """Ctrl+C (SIGINT to the whole process group, render workers included, as a terminal
@@ -345,7 +362,7 @@ def test_a_taken_port_moves_the_table_and_its_output_is_clean(tmp_path: Path,
         local = LocalProcess(tmp_path, "--port", str(port))
         try:
             local.wait_for("Stop with Ctrl+C")
-            time.sleep(1.0)  # the render workers are up (they start with the table)
+            local.wait_until(lambda: local.render_workers() >= render.workers())  # with the table
         finally:
             code = local.stop(number)
     output = "\n".join(local.lines)
