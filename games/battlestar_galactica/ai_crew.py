@@ -11,8 +11,8 @@ from collections.abc import Callable
 from games import rng
 from games.battlestar_galactica import players as P
 from games.battlestar_galactica import space as S
+from games.battlestar_galactica.ai_checks import contribute
 from games.battlestar_galactica.ai_eval import (
-    CARD_GUESS,
     FUEL_PER_DISTANCE,
     card_value,
     cost,
@@ -20,23 +20,15 @@ from games.battlestar_galactica.ai_eval import (
     danger,
     distance_left,
     hottest_area,
-    potential,
     threat,
 )
-from games.battlestar_galactica.ai_suspicion import suspicion
-from games.battlestar_galactica.checks import (
-    before,
-    limits,
-    may_wait,
-    signed_value,
-    valid_contribution,
-)
+from games.battlestar_galactica.ai_suspicion import known_cylons, seen_human, suspects, suspicion
+from games.battlestar_galactica.checks import signed_value
 from games.battlestar_galactica.combat import GALACTICA_NEEDS
 from games.battlestar_galactica.data import board as B
 from games.battlestar_galactica.data import skills as K
 from games.battlestar_galactica.data.destinations import DESTINATIONS
 from games.battlestar_galactica.data.destinations import kind as destination_kind
-from games.battlestar_galactica.data.loyalty import is_cylon
 from games.battlestar_galactica.data.quorum import kind as quorum_kind
 from games.battlestar_galactica.state import State
 
@@ -68,25 +60,6 @@ def crew_move(s: State, seat: int, moves: list[str], seed: int) -> str:
 def _random(moves: list[str], seed: int) -> str:
     _, i = rng.randint(rng.seed_state(seed), 0, len(moves) - 1)
     return moves[i]
-
-
-def _known_cylons(s: State, seat: int) -> set[int]:
-    """Seats this seat knows to hold a Cylon card (from its own looks) or revealed."""
-    out = {q for q in range(s.seats) if s.players[q]["revealed"]}
-    for fact in s.players[seat]["known"]:
-        if fact.get("kind") == "loyalty" and any(is_cylon(c) for c in fact["cards"]):
-            out.add(fact["seat"])
-    return out
-
-
-SUSPECT = 0.9  # the chance of being a Cylon at which a crew member acts on a suspicion
-
-
-def _suspects(s: State, seat: int) -> set[int]:
-    """Seats `seat` knows or strongly suspects (from the public record of checks) to be hidden
-    Cylons: whom to lock up; a wrong guess costs an innocent's turns, hence the high bar."""
-    chance = suspicion(s, seat)
-    return {q for q, x in chance.items() if x >= SUSPECT and not s.players[q]["revealed"]}
 
 
 def _seat_named(s: State, move: str) -> int | None:
@@ -122,7 +95,7 @@ def _wanted_location(s: State, seat: int, cylon: bool) -> str | None:
         if "pi" in P.skill_set(s, seat):
             wanted.append("hangar_deck")
         wanted += ["command", "weapons_control"]
-    known = _suspects(s, seat) - {q for q in range(s.seats) if s.players[q]["loc"] == "brig"}
+    known = suspects(s, seat) - {q for q in range(s.seats) if s.players[q]["loc"] == "brig"}
     if known and P.character(s, seat) != "adama":
         wanted.append("admirals_quarters")
     if s.titles.get("president") == seat:
@@ -211,7 +184,7 @@ def _action_score(s: State, seat: int, move: str, cylon: bool) -> float:
                 "weapons_control": 2 + danger(s) / 3, "command": 3 + danger(s) / 3,
                 "armory": 4, "hangar_deck": 3 + danger(s) / 3, "research_lab": 1.5,
                 "press_room": 1.5, "presidents_office": 1.8, "brig": 3,
-                "admirals_quarters": 4 if _suspects(s, seat) else -1,
+                "admirals_quarters": 4 if suspects(s, seat) else -1,
                 "communications": 0.5, "administration": 0.2}.get(loc, 0.5)
     if words[0] == "viper" and words[1] == "attack":
         return 0.5 if cylon else 5
@@ -248,103 +221,6 @@ def _cylon_action(s: State, seat: int, moves: list[str]) -> str:
                     continue
                 return m
     return moves[0]
-
-
-def _contribute(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
-    """Humans wait for the counts of the players before them (BSG-6.2.4: counts are public),
-    then add what is still missing after the Destiny cards, the cards already given and a fair
-    share from the players still to come, and skip hopeless or harmless checks; the last
-    contributor covers the whole gap when he can. Cylons add one strong negative card when it
-    matters."""
-    f = next(x for x in reversed(s.stack) if x["op"] == "skill_check")
-    spec = f["spec"]
-    positive = set(spec["colours"])
-    hand = sorted(s.players[seat]["hand"], key=card_value)
-    most, _, cally = limits(s, seat, f["ctx"])
-    stake = _stake(s, seat, f)
-    if cylon:
-        bad = [c for c in hand if K.colour(c) not in positive]
-        if not bad or stake < 0.5:
-            return "contribute none"
-        worst = [max(bad, key=K.strength)]
-        if cally:
-            worst.append(min((c for c in hand if c != worst[0]), key=K.strength, default=worst[0]))
-        return _contribution(s, seat, worst[:max(1, most)])
-    helpers = [c for c in hand if K.colour(c) in positive and K.strength(c) > 0]
-    if stake < MIN_STAKE or not helpers:
-        return "contribute none"
-    if may_wait(s, f, seat):
-        return "contribute wait"
-    share_of = len(positive) / 5
-    destiny = 2 * MEAN_STRENGTH * (2 * share_of - 1)
-    chance = suspicion(s, seat)  # a likely saboteur's cards count against the check
-    given = 0.0
-    for q in before(f, seat):
-        given += _count_given(f, q) * CARD_GUESS * (1 - 2 * chance[q])
-    later = [q for q in f["order"][f["order"].index(seat) + 1:] if P.is_human(s, q)]
-    others = sum(potential(s, q, positive) * (1 - chance[q]) for q in later) * HOLD_BACK
-    need = f["difficulty"] + MARGIN - destiny - given
-    mine = sum(K.strength(c) for c in helpers)
-    if need <= 0 or mine + others < need - LONG_SHOT:
-        return "contribute none"
-    crowded = len(hand) >= P.hand_limit(s, seat) - SPARE  # cards soon discarded anyway
-    target = need if not later or crowded else need * mine / max(1.0, mine + others)
-    pick = _cheapest_reaching(helpers, min(target, float(mine)), most)
-    if cally and len(pick) == 1:
-        extra = [c for c in helpers if c not in pick]
-        pick = pick + extra[:1] if extra else []
-    return _contribution(s, seat, pick)
-
-
-MEAN_STRENGTH = 2.04  # a random skill card's strength (BSG-1.10 copies with Exodus)
-MARGIN = 1.5  # points above the difficulty aimed at (a hidden Cylon may subtract)
-LONG_SHOT = 4.0  # points short of the need at which a check is still worth trying
-MIN_STAKE = 0.8  # below this a check is not worth cards (its failure costs about nothing)
-SPARE = 3.0  # from this close to his hand limit a crew member gives freely
-HOLD_BACK = 0.6  # the part of his likely cards a later crew member is counted on for
-
-
-def _count_given(f: dict, q: int) -> int:
-    """How many cards seat `q` gave (public, BSG-26.1); never which ones."""
-    move = f.get("answers", {}).get(str(q), "contribute none")
-    return 0 if move == "contribute none" else len(move.split()) - 1
-
-
-def _cheapest_reaching(cards: list[str], target: float, most: int) -> list[str]:
-    """Strongest first until the target is met, then drop the cards not needed to meet it."""
-    pick: list[str] = []
-    total = 0
-    for c in sorted(cards, key=lambda c: (-K.strength(c), card_value(c))):
-        if total >= target or len(pick) >= most:
-            break
-        pick.append(c)
-        total += K.strength(c)
-    for c in sorted(pick, key=lambda c: (K.strength(c), -card_value(c))):
-        if total - K.strength(c) >= target:
-            pick.remove(c)
-            total -= K.strength(c)
-    return pick
-
-
-def _stake(s: State, seat: int, f: dict) -> float:
-    """How much passing the check matters to the humans (a location check to its user)."""
-    spec = f["spec"]
-    ctx = f["ctx"]
-    if ctx.get("src") == "location":
-        chosen = ctx.get("chosen")
-        if ctx.get("loc") == "admirals_quarters":
-            return 2.0 if chosen in _suspects(s, seat) else 0.3
-        if ctx.get("loc") == "brig":  # a crew member locked up is a lost turn every round
-            return -1.0 if ctx.get("actor") in _suspects(s, seat) else 1.5
-        return 1.5 if ctx.get("actor") == seat else 0.6
-    fail = cost(s, spec["fail"]) + cost(s, spec["consequence"]) * 0.2
-    return fail - cost(s, spec["pass"])
-
-
-def _contribution(s: State, seat: int, cards: list[str]) -> str:
-    if not cards or valid_contribution(s, seat, cards) is not None:
-        return "contribute none"
-    return "contribute " + " ".join(sorted(cards))
 
 
 # --- windows ------------------------------------------------------------------------------
@@ -408,9 +284,9 @@ def _target(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> st
     f = s.stack[-1]
     harmful = _harmful(f)
     looking = _looking(f)
-    known = _suspects(s, seat) | _known_cylons(s, seat)
+    known = suspects(s, seat) | known_cylons(s, seat)
     chance = suspicion(s, seat)
-    cleared = _seen_human(s, seat)
+    cleared = seen_human(s, seat)
     leaders = {s.titles.get("president"), s.titles.get("admiral")}
 
     def score(move: str) -> float:
@@ -441,15 +317,6 @@ def _looking(f: dict) -> bool:
     text = str(f.get("args", "")) + str(f.get("then", ""))
     return "look" in text and not any(w in text for w in ("brig", "sickbay", "execut",
                                                           "aq_check", "discard"))
-
-
-def _seen_human(s: State, seat: int) -> set[int]:
-    """Seats whose loyalty cards this seat has looked at and found no Cylon among."""
-    out: set[int] = set()
-    for fact in s.players[seat]["known"]:
-        if fact.get("kind") == "loyalty" and not any(is_cylon(c) for c in fact["cards"]):
-            out.add(fact["seat"])
-    return out - _known_cylons(s, seat)
 
 
 def _attack(s: State, seat: int, moves: list[str], cylon: bool, seed: int) -> str:
@@ -516,7 +383,7 @@ def _quorum_worth(s: State, seat: int, card: str) -> float:
     """What playing a Quorum card (BSG-1.15) is worth to a human President now: the cards that
     act on a player only against a Cylon it knows of, or to free an innocent from the Brig."""
     name = quorum_kind(card)
-    known = _suspects(s, seat)
+    known = suspects(s, seat)
     brigged = [q for q in range(s.seats) if s.players[q]["loc"] == "brig"]
     if name == "arrest_order":
         return 4.0 if known - set(brigged) else -1.0
@@ -648,7 +515,7 @@ def _first_useful(s: State, seat: int, moves: list[str], cylon: bool, seed: int)
 
 CHOOSERS: dict[str, Chooser] = {
     "draw": _draw, "move": _move, "action": _action, "move_or_act": _action,
-    "contribute": _contribute, "window": _window, "target": _target, "choice": _choice,
+    "contribute": contribute, "window": _window, "target": _target, "choice": _choice,
     "destination": _destination, "discard": _discard, "move_discard": _discard,
     "quorum_discard": _discard, "unmanned": _unmanned, "area": _area, "may": _may,
     "recon": _recon, "crisis": _crisis_pick, "take": _take, "give": _give,

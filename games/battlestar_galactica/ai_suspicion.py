@@ -63,6 +63,26 @@ def _suspicion(s: State, seat: int) -> dict[int, float]:
 PASSES = 2
 
 
+def known_cylons(s: State, seat: int) -> set[int]:
+    """Seats this seat knows to hold a Cylon card (from its own looks) or revealed."""
+    return looked_at(s, seat)[0] | {q for q in range(s.seats) if s.players[q]["revealed"]}
+
+
+def seen_human(s: State, seat: int) -> set[int]:
+    """Seats whose loyalty cards this seat has looked at and found no Cylon among."""
+    return looked_at(s, seat)[1] - known_cylons(s, seat)
+
+
+SUSPECT = 0.9  # the chance of being a Cylon at which a crew member acts on a suspicion
+
+
+def suspects(s: State, seat: int) -> set[int]:
+    """Seats `seat` knows or strongly suspects (from the public record of checks) to be hidden
+    Cylons: whom to lock up; a wrong guess costs an innocent's turns, hence the high bar."""
+    chance = suspicion(s, seat)
+    return {q for q, x in chance.items() if x >= SUSPECT and not s.players[q]["revealed"]}
+
+
 def looked_at(s: State, seat: int) -> tuple[set[int], set[int]]:
     """(seats seen to hold a Cylon card, seats seen to hold none) in `seat`'s own looks."""
     cylons: set[int] = set()
