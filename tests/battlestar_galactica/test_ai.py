@@ -176,16 +176,17 @@ def test_crew_president_arrests_only_a_cylon_it_knows_of():
 
 
 def test_admiral_keeps_fuel_for_the_jumps_still_needed():
-    """BSG-11.3 / BSG-19.1: with 4 fuel and the whole way to go, the Admiral takes Deep Space
-    (2 distance, 1 fuel, 1 morale) over Desolate Moon (3 distance for 3 fuel), which would
-    leave one fuel for the five units of distance still to cover; a Cylon picks the moon."""
+    """BSG-11.3 / BSG-19.1: with 6 fuel and the whole way to go, the Admiral takes Deep Space
+    (2 distance, 1 fuel, 1 morale) over the Lion's Head Nebula (3 distance for 4 fuel), which
+    would leave two fuel for the five units of distance still to cover; a Cylon picks the
+    nebula."""
     from games.battlestar_galactica.ai_crew import _destination
 
     s = base()
-    s.res["fuel"], s.distance = 4, 0
-    moves = ["destination desolate_moon", "destination deep_space_1"]
+    s.res["fuel"], s.distance = 6, 0
+    moves = ["destination lions_head_nebula", "destination deep_space_1"]
     assert _destination(s, 0, moves, False, 0) == "destination deep_space_1"
-    assert _destination(s, 0, moves, True, 0) == "destination desolate_moon"
+    assert _destination(s, 0, moves, True, 0) == "destination lions_head_nebula"
     s.res["fuel"] = 2
     moves = ["destination barren_planet_1", "destination tylium_planet_1"]
     assert _destination(s, 0, moves, False, 0) == "destination tylium_planet_1"  # not 0 fuel
