@@ -23,8 +23,8 @@ def button_ids(message) -> list[str]:
     return [c.custom_id for row in message.components for c in row.children]
 
 
-async def open_lobby(channel, creator, players: int = 3):
-    res = await creator.slash(channel, "game new", game="race", players=players)
+async def open_lobby(channel, creator, players: int = 3, game: str = "race"):
+    res = await creator.slash(channel, "game new", game=game, players=players)
     assert not res.ephemeral
     return channel.last_message
 

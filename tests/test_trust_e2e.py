@@ -3,7 +3,10 @@ time back, answers before the slow work, and the player told what really happene
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
+import pytest
 
 from bot.tables import Stage
 from cogs.lobby import AbandonButton, LobbyButton
@@ -158,24 +161,34 @@ async def test_vacations_never_give_back_time_already_used(simcord_env) -> None:
     assert sum("ran out of time" in text or "forfeits" in text for text in texts) == 1
 
 
-async def test_the_mover_is_answered_before_slow_listeners_run(simcord_env) -> None:
-    """Listeners that post run after the reply (12.12): the move's answer goes out first."""
+@pytest.mark.parametrize(("game", "command"), [("race", "game move"),
+                                              ("alien_frontiers", "af move")])
+async def test_the_mover_is_answered_before_slow_listeners_run(simcord_env, game,
+                                                               command) -> None:
+    """Listeners that post run after the reply (12.12): through `/game move` and a game's own
+    `/af move`, the move's answer goes out before a listener that takes its time posts."""
     env = simcord_env
     channel, (alice, bob, _carol), _mod, _stranger = await world(env)
-    game_id = await started(env, channel, alice, bob)
+    lobby = await open_lobby(channel, alice, players=2, game=game)
+    game_id = int(lobby.embeds[0].footer.text.split("#")[1])
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
     target = env.bot.get_channel(channel.id)
 
     async def slow(record, played) -> None:
         if played is not None:
+            await asyncio.sleep(0.3)  # a round opening threads and drawing pictures
             await target.send(f"listener saw version {record.version}")
 
     env.bot.tables.listen(Stage.TOURNAMENT, slow)
     record = await env.bot.store.get(game_id)
-    seat = (await env.bot.tables.match(record)).to_act()
+    match = await env.bot.tables.match(record)
+    seat = match.to_act()
     player = alice if record.players[seat] == alice.id else bob
+    move = match.legal_moves(seat)[0]
     env.http_requests.clear()
-    res = await player.slash(channel, "game move", move="roll")
-    assert res.response.content.startswith("Played")
+    res = await player.slash(channel, command, move=move)
+    assert res.response.content.startswith("Played"), res.response.content
     paths = [f"{r.method} {r.path}" for r in env.http_requests]
     answered = next(i for i, p in enumerate(paths) if "/callback" in p)
     listened = next(i for i, r in enumerate(env.http_requests)
