@@ -77,6 +77,33 @@ async def test_a_tournament_join_is_refused_from_another_server(simcord_env) -> 
     assert await env.bot.store.entrants(tournament.id) == []
 
 
+async def test_commands_that_take_an_id_answer_only_where_it_belongs(simcord_env) -> None:
+    """A game's or tournament's number typed in another server (by an admin of that server)
+    shows and changes nothing (12.1): `/af board`, `/af log`, `/replay`, `/tournament start`."""
+    env = simcord_env
+    channel, (alice, bob, _carol), mod, _stranger = await world(env)
+    lobby = await open_lobby(channel, alice, players=2, game="alien_frontiers")
+    game_id = int(lobby.embeds[0].footer.text.split("#")[1])
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    cup_channel = channel.guild.create_text_channel("cup")
+    await mod.slash(cup_channel, "tournament create", name="Cup", game="race")
+    cup = (await env.bot.store.tournaments(channel.guild.id))[0]
+
+    other = env.create_guild("Elsewhere")
+    there = other.create_text_channel("games")
+    admin_role = other.create_role("admin", permissions=discord.Permissions(administrator=True))
+    admin = other.add_member(env.create_user("admin"), roles=[admin_role])
+    for command, options in (("af board", {"game": game_id}), ("af log", {"game": game_id}),
+                             ("replay", {"game": game_id}),
+                             ("tournament start", {"tournament": cup.id})):
+        res = await admin.slash(there, command, **options)
+        assert res.ephemeral and "another channel" in res.response.content, command
+        assert not res.response.attachments, command
+    assert (await env.bot.store.tournament(cup.id)).status == "registration"
+    assert not [m for m in there.history() if m.author.bot]
+
+
 async def test_a_nickname_that_looks_like_a_mention_pings_nobody(simcord_env) -> None:
     """Posts ping only the players they mean (12.2)."""
     env = simcord_env
