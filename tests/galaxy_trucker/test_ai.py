@@ -371,3 +371,19 @@ def test_a_second_life_support_of_a_colour_is_only_a_spare() -> None:
     with_one = h.ship("I", {"8,7": (purple[0], 0)})
     second = worth(with_one, purple[1], plan, census(with_one))
     assert second < first / 2
+
+
+def test_a_big_ship_keeps_its_front_free_past_four_forward_cannons() -> None:
+    """Only a forward barrel counts fully (GT-2.12.3) and it needs the square ahead empty
+    (GT-2.5.4); round 3's Slavers need firepower 8.5 to beat: a class III ship with four
+    forward cannons still charges a cabin for taking a front square, a class I ship does not."""
+    from games.galaxy_trucker.ai_build import FRONT_GUNS, fit
+    from games.galaxy_trucker.geometry import OFFSET
+
+    ship = h.ship("III", {})
+    cabin = next(t for t in TILES if TILES[t].kind == "cabin")
+    assert ship.layout.start is not None
+    q = ship.layout.start + OFFSET[ship.front]
+    short = {cls: FRONT_GUNS.get(cls, 4) - 4 for cls in ("I", "III")}
+    assert short == {"I": 0, "III": 2}
+    assert fit(ship, q, cabin, 0, guns_short=short["III"]) < fit(ship, q, cabin, 0, guns_short=0)
