@@ -91,7 +91,7 @@ def test(extra: list[str]) -> int:
     # One test process per core (pytest-xdist); a test that waits no longer holds the others.
     args = [] if any("xdist" in arg for arg in extra) else ["-n", "auto", "--dist", "worksteal"]
     what = "the long run (slow tests, 1000 + 300 playouts)" if long_run else \
-        "the tests (about 2½ minutes on 2 cores; the slow ones: --long)"
+        "the tests (2½ to 4 minutes on 2 cores; the slow ones: --long)"
     say(f"running {what} …")
     return foreground([PYTHON, "-m", "pytest", *args, "-r", "fEs", "--durations=8", *extra],
                       env=env)
