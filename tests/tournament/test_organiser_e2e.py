@@ -326,3 +326,23 @@ async def test_a_person_at_a_table_with_twin_ai_seats_is_rated(simcord_env) -> N
     card = reply(await organiser.slash(channel, "stats", game="race", player=alice))
     assert "#1 on this server" in card.content and "Games: 1 ·" in card.content
     assert (await env.bot.store.tournament(tid)).status == "finished"
+
+
+async def test_tournament_rules_say_how_each_format_is_scored_and_tie_broken(simcord_env) -> None:
+    """TR-S1, TR-S2, TR-S4, TR-S5: `/tournament rules` tells any player, privately, the
+    settings, the points, the bye and the order of tie-breaks of the tournament named (a Swiss
+    ranks by points, SoS, then VP; an elimination by the round reached first)."""
+    env = simcord_env
+    channel, (alice, *_others), organiser = await world(env)
+    swiss = await create(env, channel, organiser, name="Spring", rounds=3)
+    knockout = await create(env, channel, organiser, name="Knockout", format="elimination",
+                            table_size=2)
+    res = await alice.slash(channel, "tournament rules", tournament=swiss)
+    text = res.response.content
+    assert res.ephemeral and text.startswith("**Spring** (Race to Ten)"), text
+    assert "Order: points, then SoS, then VP" in text and "A bye scores as a win" in text
+    assert "settled early" in text and len(text) <= 2000
+    res = await alice.slash(channel, "tournament rules", tournament=knockout)
+    text = res.response.content
+    assert res.ephemeral and text.startswith("**Knockout**"), text
+    assert "Order: the round reached" in text and "Order: points, then SoS" not in text
